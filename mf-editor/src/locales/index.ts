@@ -1,0 +1,6 @@
+import { addLocales } from '@club/shared';
+import de from './de.json';
+import en from './en.json';
+
+export const namespace = 'editor';
+addLocales(namespace, { de, en });

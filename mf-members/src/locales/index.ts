@@ -1,0 +1,6 @@
+import { addLocales } from '@club/shared';
+import de from './de.json';
+import en from './en.json';
+
+export const namespace = 'members';
+addLocales(namespace, { de, en });

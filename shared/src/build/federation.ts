@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The one federation `shared` config of the suite, used by the shell and every remote, so
+// react, the router, jotai, i18next and @club/shared exist once at runtime.
+interface SharedPackageJson {
+  version: string;
+  peerDependencies: Record<string, string>;
+}
+
+const sharedPackage = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as SharedPackageJson;
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion?: boolean;
+}
+
+export function federationShared(): Record<string, SharedEntry> {
+  const peers = sharedPackage.peerDependencies;
+  const singleton = (name: string): SharedEntry => {
+    const version = peers[name];
+    if (!version) throw new Error(`@club/shared does not declare ${name} as a peer dependency`);
+    return { singleton: true, requiredVersion: version };
+  };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    jotai: singleton('jotai'),
+    'jotai/': singleton('jotai'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    '@club/shared': { singleton: true, strictVersion: true, requiredVersion: sharedPackage.version },
+  };
+}

@@ -1,0 +1,2 @@
+export { federatedAppConfig, type FederatedAppOptions } from './webpack-config';
+export { federationShared } from './federation';

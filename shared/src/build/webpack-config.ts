@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { federationShared } from './federation';
+
+export interface FederatedAppOptions {
+  /** Package directory (pass __dirname). */
+  dir: string;
+  /** Federation container name: 'shell', 'mf_content', ... */
+  name: string;
+  /** Standalone dev server port. */
+  port: number;
+  exposes?: Record<string, string>;
+  title: string;
+  /** Only the shell: extra dev-server settings (API proxy). */
+  devServer?: DevServerConfiguration;
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+/** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
+export function federatedAppConfig(options: FederatedAppOptions) {
+  return (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+    const isProduction = argv.mode !== 'development';
+    return {
+      mode: isProduction ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/main.ts' },
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.dir, 'dist'),
+        // 'auto': chunks load from wherever the manifest was fetched, so dist/ runs on any origin.
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime derives paths from them); chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Type checking runs once in `pnpm typecheck`; builds only transpile.
+            use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          shared: federationShared(),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          // No type download or generation: nothing may fetch from the network at build time.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ title: options.title, template: join(__dirname, 'index.html'), chunks: ['main'] }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...options.devServer,
+      },
+    };
+  };
+}

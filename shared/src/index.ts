@@ -1,0 +1,16 @@
+// @club/shared: one instance at runtime (federated singleton, strictVersion).
+export * from './types';
+export { clubStore } from './state/store';
+export * from './state/atoms';
+export * from './state/session';
+export * from './state/session-storage';
+export * from './i18n/language';
+export { i18n, initI18n, addLocales, currentLanguage } from './i18n/instance';
+export { apiClient, configureApi, toApiError, orgPath } from './api/client';
+export { setRemoteLoader, loadRemoteModule, type RemoteLoader, type RemoteModule } from './remote/loader';
+export { RemoteComponent } from './remote/RemoteComponent';
+export { RemoteBoundary } from './remote/RemoteBoundary';
+export { RemoteFallback } from './remote/RemoteFallback';
+export { ClubProviders } from './remote/ClubProviders';
+export { organizationNameFromHost, loginAddress } from './lib/hosts';
+export { goToLogin } from './lib/login';

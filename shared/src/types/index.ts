@@ -1,0 +1,4 @@
+export * from './content';
+export * from './session';
+export * from './menus';
+export * from './template-catalogue';

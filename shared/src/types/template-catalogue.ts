@@ -1,0 +1,74 @@
+import type { FieldType, TemplateType } from './content';
+
+// The fields of each template type (content-management.md §3 "Fields per template type").
+// The seed, the API and every block read field names from here, so one table is the truth.
+export interface FieldDefinition {
+  name: string;
+  type: FieldType;
+  isMandatory: boolean;
+  /** Element type the field belongs to ('default' unless stated). */
+  elementType?: string;
+}
+
+const f = (name: string, type: FieldType, isMandatory = false, elementType?: string): FieldDefinition =>
+  elementType ? { name, type, isMandatory, elementType } : { name, type, isMandatory };
+
+const photoGallery = [f('picture', 'PHOTO', true), f('text', 'TEXT'), f('date', 'DATE')];
+
+export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
+  CARROUSEL: [
+    f('picture', 'PHOTO', true), f('title', 'H1', true), f('text', 'TEXT'), f('linkText', 'BUTTON_TEXT'),
+    f('link', 'BUTTON_LINK'), f('firstHashtag', 'SHORT_TEXT'), f('secondHashtag', 'SHORT_TEXT_1'),
+  ],
+  SMALL_CARROUSEL: [f('picture', 'PHOTO', true), f('title', 'H2'), f('link', 'LINK')],
+  IMAGE_LIBRARY: photoGallery,
+  BANNER_IMAGE_LIBRARY: photoGallery,
+  ACCORDION: [f('title', 'H2', true), f('text', 'LONG_TEXT', true)],
+  PROFILES: [
+    f('picture', 'PHOTO'), f('name', 'SHORT_TEXT', true), f('role', 'SHORT_TEXT_1'), f('email', 'EMAIL'),
+    f('phone', 'PHONE'), f('address', 'SHORT_TEXT_2'),
+  ],
+  ACTION_BUTTON_BANNER: [f('text', 'TEXT', true), f('textButton', 'BUTTON_TEXT', true), f('linkButton', 'BUTTON_LINK', true)],
+  MARQUESINA: [f('picture', 'PHOTO', true), f('link', 'LINK')],
+  COMMON_BANNER: [f('title', 'H1', true), f('text', 'TEXT'), f('picture', 'PHOTO')],
+  GREY_BANNER: [f('title', 'H2', true), f('text', 'TEXT'), f('textButton', 'BUTTON_TEXT'), f('linkButton', 'BUTTON_LINK')],
+  PARALLAX: [
+    f('picture', 'PHOTO', true), f('title', 'H1', true), f('subtitle', 'H2'), f('text', 'TEXT'),
+    f('linkText', 'BUTTON_TEXT'), f('link', 'BUTTON_LINK'),
+  ],
+  TEXT_AREA: [f('text', 'TEXT_EDITOR', true)],
+  VIDEO: [f('video', 'LINK', true), f('text', 'TEXT'), f('date', 'DATE')],
+  VIDEO_LIBRARY: [f('video', 'LINK', true), f('text', 'TEXT'), f('date', 'DATE')],
+  MEMBERS_FORM: [f('text', 'TEXT_EDITOR')],
+  // The access token is write-only: the API never returns it to a browser.
+  INSTAGRAM: [f('accessToken', 'SHORT_TEXT', true), f('instagramUrl', 'LINK')],
+  GRID: [f('title', 'H1', true), f('textButton', 'BUTTON_TEXT', true), f('linkButton', 'BUTTON_LINK', true)],
+  FULL_GRID: [f('title', 'H1')],
+  // Contact items: title, icon and lines split by ';'. Opening hours: day and hours split by ';'.
+  CONTACT: [
+    f('title', 'SHORT_TEXT', true), f('icon', 'SHORT_TEXT_1'), f('text', 'LONG_TEXT', true),
+    f('day', 'DROPDOWN', true, 'openingHours'), f('hours', 'LONG_TEXT', true, 'openingHours'),
+  ],
+  // Footer: logo and company name; further elements are link columns (title + 'name|url;...').
+  FOOTER: [f('picture', 'PHOTO'), f('companyName', 'SHORT_TEXT', true), f('title', 'SHORT_TEXT_1', false, 'column'), f('text', 'LONG_TEXT', false, 'column')],
+  SOCIAL_MEDIA: [f('link', 'LINK', true)],
+  PERSONAL_INFO: [f('text', 'TEXT')],
+  TRAINING_SCHEDULE: [f('title', 'H2')],
+  COURSE: [
+    f('date', 'DATE', true), f('time', 'TIME', true), f('classDuration', 'NUMBER', true), f('unit', 'DROPDOWN'),
+    f('monday', 'CHECK_BOX_1'), f('tuesday', 'CHECK_BOX_2'), f('wednesday', 'CHECK_BOX_3'),
+    f('thursday', 'CHECK_BOX_4'), f('friday', 'CHECK_BOX_5'), f('saturday', 'CHECK_BOX_6'),
+    f('sunday', 'CHECK_BOX_7'), f('price', 'PRICE'), f('currency', 'DROPDOWN_1'), f('repeatPeriod', 'NUMBER_1'),
+    f('repeat', 'DROPDOWN_2'), f('endingDate', 'DATE_1'), f('location', 'SHORT_TEXT'),
+    f('description', 'LONG_TEXT'), f('shortDescription', 'SHORT_TEXT_1'),
+    f('name', 'SHORT_TEXT_2', true, 'trainer'), f('picture', 'PHOTO', false, 'trainer'),
+  ],
+};
+
+/** Blocks rendered by a remote other than mf-content, reached through the block registry. */
+export const foreignBlocks: Partial<Record<TemplateType, string>> = {
+  TRAINING_SCHEDULE: 'mf-training/TrainingScheduleBlock',
+  COURSE: 'mf-checkout/CourseBlock',
+  MEMBERS_FORM: 'mf-checkout/MembershipWizard',
+  PERSONAL_INFO: 'mf-members/PersonalInfoBlock',
+};

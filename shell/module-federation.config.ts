@@ -1,0 +1,3 @@
+// The shell exposes nothing and compiles in no remote URL: remotes come from /remotes.json.
+export const federationName = 'shell';
+export const exposes = {};

@@ -1,0 +1,70 @@
+import {
+  apiClient,
+  clubStore,
+  isExpired,
+  organizationAtom,
+  organizationNameFromHost,
+  sessionAtom,
+  storageKeys,
+  storeUser,
+  type Organization,
+  type SessionUser,
+} from '@club/shared';
+
+async function identifyOrganization(defaultOrganization: string): Promise<Organization> {
+  const name = organizationNameFromHost(window.location.hostname, defaultOrganization);
+  const { data } = await apiClient.get<Organization>('/organizations-service/organizations', { params: { name } });
+  return data;
+}
+
+async function visitorSession(orgId: string): Promise<SessionUser> {
+  const { data } = await apiClient.put<SessionUser>(`/auth-service/organizations/${orgId}/authentications`, {});
+  return data;
+}
+
+/** The login callback: exchange ?code= for the user, then return to the last stored URL. */
+async function exchangeLoginCode(code: string): Promise<string | null> {
+  const { data } = await apiClient.post<SessionUser>('/auth-service/oauth2/exchange', { code });
+  if (isExpired(data)) {
+    console.error('The token received at login is expired; not logging in.');
+    return null;
+  }
+  storeUser(data);
+  clubStore.set(sessionAtom, data);
+  const lastUrl = window.localStorage.getItem(storageKeys.lastUrl);
+  window.localStorage.removeItem(storageKeys.lastUrl);
+  return lastUrl && lastUrl.startsWith('/') ? lastUrl : '/';
+}
+
+function takeCodeFromUrl(): string | null {
+  const url = new URL(window.location.href);
+  const code = url.searchParams.get('code');
+  if (!code) return null;
+  url.searchParams.delete('code');
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  return code;
+}
+
+/** Identifies the organization and makes sure there is a session (visitor or logged in). */
+export async function bootstrapSession(defaultOrganization: string): Promise<void> {
+  const organization = await identifyOrganization(defaultOrganization);
+  clubStore.set(organizationAtom, organization);
+
+  const code = takeCodeFromUrl();
+  if (code) {
+    try {
+      const target = await exchangeLoginCode(code);
+      if (target) window.history.replaceState(null, '', target);
+    } catch (error) {
+      console.error('Login code exchange failed', error);
+    }
+  }
+
+  const stored = clubStore.get(sessionAtom);
+  const isUsable = stored && !isExpired(stored) && stored.organizationId === organization.id;
+  if (!isUsable) {
+    const visitor = await visitorSession(organization.id);
+    storeUser(visitor);
+    clubStore.set(sessionAtom, visitor);
+  }
+}
