@@ -2,5 +2,5 @@
 export const federationName = 'mf_checkout';
 export const exposes = {
   './CourseBlock': './src/exposes/CourseBlock.tsx',
-  './MembershipWizard': './src/exposes/MembershipWizard.tsx'
+  './MembershipWizard': './src/exposes/MembershipWizard.tsx',
 };

@@ -3,5 +3,5 @@ export const federationName = 'mf_content';
 export const exposes = {
   './Layout': './src/exposes/Layout.tsx',
   './ContentPage': './src/exposes/ContentPage.tsx',
-  './NewsRoutes': './src/exposes/NewsRoutes.tsx'
+  './NewsRoutes': './src/exposes/NewsRoutes.tsx',
 };

@@ -2,5 +2,5 @@
 export const federationName = 'mf_members';
 export const exposes = {
   './MembersPage': './src/exposes/MembersPage.tsx',
-  './PersonalInfoBlock': './src/exposes/PersonalInfoBlock.tsx'
+  './PersonalInfoBlock': './src/exposes/PersonalInfoBlock.tsx',
 };

@@ -2,5 +2,5 @@
 export const federationName = 'mf_training';
 export const exposes = {
   './TrainingPage': './src/exposes/TrainingPage.tsx',
-  './TrainingScheduleBlock': './src/exposes/TrainingScheduleBlock.tsx'
+  './TrainingScheduleBlock': './src/exposes/TrainingScheduleBlock.tsx',
 };

@@ -1,4 +1,5 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { AxiosError} from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { clubStore } from '../state/store';
 import { organizationAtom, pendingRequestsAtom, sessionAtom } from '../state/atoms';
 import { i18n } from '../i18n/instance';

@@ -22,7 +22,10 @@ type Env = Record<string, string | boolean | undefined>;
 
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
 export function federatedAppConfig(options: FederatedAppOptions) {
-  return (_env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (
+    _env: Env,
+    argv: { mode?: Configuration['mode'] },
+  ): Configuration & { devServer?: DevServerConfiguration } => {
     const isProduction = argv.mode !== 'development';
     return {
       mode: isProduction ? 'production' : 'development',

@@ -15,11 +15,14 @@ export function organizationNameFromHost(hostname: string, defaultOrganization: 
  * clientId (first host label) and redirectUri (current origin). On plain localhost there is no
  * label to change, so the login page is served on the same origin. A configured URL wins.
  */
-export function loginAddress(location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>, options: {
-  loginUrl: string | null;
-  defaultOrganization: string;
-  apiBaseUrl: string;
-}): string {
+export function loginAddress(
+  location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'origin'>,
+  options: {
+    loginUrl: string | null;
+    defaultOrganization: string;
+    apiBaseUrl: string;
+  },
+): string {
   const firstLabel = location.hostname.split('.')[0] ?? location.hostname;
   const clientId = isPlainHost(location.hostname) ? options.defaultOrganization : firstLabel.replace(/-public$/, '');
   const query = new URLSearchParams({ clientId, redirectUri: location.origin }).toString();
