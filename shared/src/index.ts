@@ -14,3 +14,4 @@ export { RemoteFallback } from './remote/RemoteFallback';
 export { ClubProviders } from './remote/ClubProviders';
 export { organizationNameFromHost, loginAddress } from './lib/hosts';
 export { goToLogin } from './lib/login';
+export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalVariant } from './ui';

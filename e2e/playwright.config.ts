@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
+// built, assembled site, started by the suite itself on its own ports with fresh databases.
+export const mainPort = Number(process.env.E2E_PORT ?? 8090);
+export const remoteDownPort = mainPort + 3;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${mainPort}`,
+    locale: 'de-DE',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs ${mainPort}`,
+      url: `http://localhost:${mainPort}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The same site with mf-training's files missing: its slot must fall back, the rest works.
+      command: `node scripts/serve.mjs ${remoteDownPort} --empty-remote=mf-training`,
+      url: `http://localhost:${remoteDownPort}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});
