@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ClubProviders } from './ClubProviders';
+import { RemoteComponent } from './RemoteComponent';
+import { setRemoteLoader } from './loader';
+import { initI18n } from '../i18n/instance';
+
+function Greeting({ name }: { name?: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('RemoteComponent', () => {
+  beforeAll(() => initI18n('?lang=en'));
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the remote module with its props', async () => {
+    setRemoteLoader(async () => ({ default: Greeting as never }));
+    render(
+      <ClubProviders>
+        <RemoteComponent id="mf-x/Greeting" props={{ name: 'Anna' }} />
+      </ClubProviders>,
+    );
+    expect(await screen.findByText('Hello Anna')).toBeInTheDocument();
+  });
+
+  it('shows the bilingual fallback when the remote is down, and loads it on retry', async () => {
+    let isUp = false;
+    setRemoteLoader(async () => {
+      if (!isUp) throw new Error('manifest 404');
+      return { default: Greeting as never };
+    });
+    render(
+      <ClubProviders>
+        <RemoteComponent id="mf-x/Greeting" props={{ name: 'Ben' }} />
+      </ClubProviders>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page is not available right now');
+    isUp = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hello Ben')).toBeInTheDocument();
+  });
+
+  it('keeps the given fallback content visible when the remote fails', async () => {
+    setRemoteLoader(async () => {
+      throw new Error('down');
+    });
+    render(
+      <ClubProviders>
+        <RemoteComponent id="mf-x/Layout" fallback={<main>Page body</main>} />
+      </ClubProviders>,
+    );
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Page body');
+  });
+});
