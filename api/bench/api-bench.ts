@@ -1,0 +1,39 @@
+// pnpm --filter @club/api bench: the app on in-memory PGlite with the demo seed, autocannon per route.
+import autocannon from 'autocannon';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/test-helpers.js';
+
+const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null }), {
+  extraRoutes: async (api) => {
+    api.get('/bench/trivial', async () => ({ ok: true }));
+  },
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+const org = await (await fetch(`${base}/api/organizations-service/organizations?name=demo`)).json() as { id: string };
+const session = await (await fetch(`${base}/api/auth-service/organizations/${org.id}/authentications`, { method: 'PUT' })).json() as { accessToken: string };
+const headers = { authorization: `Bearer ${session.accessToken}` };
+const menus = await (await fetch(`${base}/api/content-service/organizations/${org.id}/menu/main`, { headers })).json() as Array<{ path: string; contentId: string }>;
+const homeId = menus.find((m) => m.path === '/home')?.contentId;
+
+const targets = [
+  { name: 'GET /bench/trivial', url: `${base}/api/bench/trivial` },
+  { name: 'GET menu/main', url: `${base}/api/content-service/organizations/${org.id}/menu/main` },
+  { name: 'GET content/{home}', url: `${base}/api/content-service/organizations/${org.id}/content/${homeId}` },
+];
+
+const rows: Array<Record<string, string | number>> = [];
+for (const target of targets) {
+  const result = await autocannon({ url: target.url, headers, connections: 20, duration: 5 });
+  rows.push({
+    route: target.name,
+    'req/s (avg)': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    non2xx: result.non2xx,
+  });
+}
+console.table(rows);
+await app.close();

@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  /** Runs a script of several statements (migrations). */
+  exec(script: string): Promise<void>;
+  /** Runs fn while holding a cluster-wide lock, so parallel replicas migrate one at a time. */
+  withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface ConnectionOptions {
+  databaseUrl: string | null;
+  databaseSchema: string | null;
+  dropSchemaOnClose: boolean;
+  pgliteDir: string | null;
+}
+
+const MIGRATION_LOCK = 7_312_026;
+
+export async function connect(options: ConnectionOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectPglite(options.pgliteDir);
+}
+
+async function connectPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await pglite.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (script) => {
+      await pglite.exec(script);
+    },
+    // One process owns an embedded database: no lock needed.
+    withMigrationLock: (fn) => fn(),
+    close: async () => {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+const safeSchema = (schema: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  return schema;
+};
+
+async function connectPostgres(url: string, options: ConnectionOptions): Promise<DatabaseHandle> {
+  const schema = options.databaseSchema ? safeSchema(options.databaseSchema) : null;
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'postgres',
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    withMigrationLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: async () => {
+      if (schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await db.destroy();
+    },
+  };
+}

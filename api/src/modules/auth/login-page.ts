@@ -1,0 +1,92 @@
+export type LoginLanguage = 'de' | 'en';
+
+/** The site's rule for an explicit lang parameter: none -> German, de/en as given, anything else -> English. */
+export const loginLanguage = (lang: string | undefined): LoginLanguage =>
+  !lang ? 'de' : lang.toLowerCase().startsWith('de') ? 'de' : 'en';
+
+const texts = {
+  de: {
+    title: 'Anmelden',
+    heading: 'Im Vereinsbereich anmelden',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    submit: 'Anmelden',
+    error: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    back: 'Zurück zur Website',
+    other: 'English',
+  },
+  en: {
+    title: 'Log in',
+    heading: 'Log in to the club area',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Log in',
+    error: 'The e-mail address or password is wrong.',
+    back: 'Back to the website',
+    other: 'Deutsch',
+  },
+} as const;
+
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const css = `
+*{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#0b6b3a 0%,#14934f 55%,#e8f5ee 55%);color:#1d2b24}
+main{width:min(420px,92vw);background:#fff;border-radius:14px;box-shadow:0 12px 40px rgba(0,0,0,.18);padding:2rem 2rem 1.5rem}
+.club{display:flex;align-items:center;gap:.75rem;margin-bottom:1.25rem;color:#0b6b3a;font-weight:700}
+.club span{display:inline-grid;place-items:center;width:42px;height:42px;border-radius:50%;background:#0b6b3a;color:#fff}
+h1{font-size:1.35rem;margin:0 0 1.25rem}label{display:block;font-weight:600;margin:.9rem 0 .35rem}
+input{width:100%;padding:.7rem .8rem;border:1px solid #9bb5a7;border-radius:8px;font-size:1rem}
+input:focus{outline:3px solid #8fd3ae;border-color:#0b6b3a}
+button{margin-top:1.4rem;width:100%;padding:.8rem;border:0;border-radius:8px;background:#0b6b3a;color:#fff;font-size:1rem;font-weight:700;cursor:pointer}
+button:hover,button:focus{background:#08542d}
+.error{background:#fdecea;color:#8a1c13;border-left:4px solid #c0392b;padding:.7rem .8rem;border-radius:6px;margin-bottom:.5rem}
+nav{display:flex;justify-content:space-between;margin-top:1.2rem;font-size:.9rem}a{color:#0b6b3a}`;
+
+export interface LoginPageInput {
+  lang: LoginLanguage;
+  clientId: string;
+  redirectUri: string;
+  clubName: string;
+  email?: string;
+  hasError?: boolean;
+  actionPath: string;
+}
+
+export function renderLoginPage(input: LoginPageInput): string {
+  const t = texts[input.lang];
+  const other = input.lang === 'de' ? 'en' : 'de';
+  const otherHref = `${input.actionPath}?${new URLSearchParams({ clientId: input.clientId, redirectUri: input.redirectUri, lang: other })}`;
+  const error = input.hasError
+    ? `<p class="error" id="login-error" role="alert">${escapeHtml(t.error)}</p>`
+    : '';
+  const describedBy = input.hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  return `<!doctype html>
+<html lang="${input.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t.title)} – ${escapeHtml(input.clubName)}</title>
+<style>${css}</style>
+</head>
+<body>
+<main>
+<div class="club"><span aria-hidden="true">&#9917;</span>${escapeHtml(input.clubName)}</div>
+<h1>${escapeHtml(t.heading)}</h1>
+${error}
+<form method="post" action="${escapeHtml(input.actionPath)}" novalidate>
+<input type="hidden" name="clientId" value="${escapeHtml(input.clientId)}">
+<input type="hidden" name="redirectUri" value="${escapeHtml(input.redirectUri)}">
+<input type="hidden" name="lang" value="${input.lang}">
+<label for="email">${escapeHtml(t.email)}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${describedBy}>
+<label for="password">${escapeHtml(t.password)}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+<button type="submit">${escapeHtml(t.submit)}</button>
+</form>
+<nav><a href="${escapeHtml(input.redirectUri)}">${escapeHtml(t.back)}</a><a href="${escapeHtml(otherHref)}" lang="${other}">${escapeHtml(t.other)}</a></nav>
+</main>
+</body>
+</html>`;
+}

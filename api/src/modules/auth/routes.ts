@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { findOrganizationById } from '../organizations/repository.js';
+import { loginRoutes } from './login-routes.js';
+import { consumeLoginCode, findUserById, verifyCredentials } from './repository.js';
+import { authenticationsSchema, exchangeSchema } from './schemas.js';
+import { userSession, visitorSession } from './session.js';
+
+export const wrongCredentials = (): HttpError =>
+  new HttpError(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is wrong.');
+const invalidGrant = (): HttpError =>
+  new HttpError(400, 'INVALID_GRANT', 'The login code is invalid, expired or already used.');
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { jwtSecret, now, loginRateLimit } = app.config;
+  const rateLimit = { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs };
+
+  app.put(
+    '/auth-service/organizations/:orgId/authentications',
+    {
+      schema: authenticationsSchema,
+      // No body at all means "visitor": validate it as an empty object.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      config: {
+        public: true,
+        // Visitor tokens are fetched on every page load: only password attempts are limited.
+        rateLimit: {
+          ...rateLimit,
+          hook: 'preHandler',
+          allowList: (request: FastifyRequest) => !(request.body as { username?: string } | undefined)?.username,
+        },
+      },
+    },
+    async (request) => {
+      const organization = await findOrganizationById(app.db, request.params.orgId);
+      if (!organization) throw notFound('Unknown organization.');
+      const { username, password } = request.body;
+      if (!username && !password) return visitorSession(jwtSecret, organization, now());
+      const user = await verifyCredentials(app.db, organization.id, username ?? '', password ?? '');
+      if (!user) throw wrongCredentials();
+      return userSession(jwtSecret, user, now());
+    },
+  );
+
+  app.post(
+    '/auth-service/oauth2/exchange',
+    { schema: exchangeSchema, config: { rateLimit } },
+    async (request) => {
+      const grant = await consumeLoginCode(app.db, request.body.code);
+      if (!grant || grant.expiresAt <= now()) throw invalidGrant();
+      if (request.body.redirectUri !== undefined && request.body.redirectUri !== grant.redirectUri) throw invalidGrant();
+      const user = await findUserById(app.db, grant.organizationId, grant.userId);
+      if (!user) throw invalidGrant();
+      return userSession(jwtSecret, user, now());
+    },
+  );
+
+  await app.register(loginRoutes);
+};

@@ -1,0 +1,126 @@
+import type { ContentPage, Template, TemplateType } from '@club/shared/types';
+import { type Kysely, sql } from 'kysely';
+import type { Database, Localized, StoredElement, StoredField } from '../../db/schema.js';
+import { type Language, localize } from '../../lib/language.js';
+import { findInForest, loadMenuForest } from './menu-repository.js';
+
+/** Values a browser must never receive (write-only secrets). */
+const writeOnlyFields: Partial<Record<TemplateType, string[]>> = { INSTAGRAM: ['accessToken'] };
+
+interface TemplateRow {
+  id: string;
+  content_id: string | null;
+  name: string;
+  type: string;
+  metadata: Record<string, unknown>;
+  fields: StoredField[];
+  elements: StoredElement[];
+}
+
+export function localizeTemplate(row: TemplateRow, lang: Language): Template {
+  const type = row.type as TemplateType;
+  const hidden = new Set(writeOnlyFields[type] ?? []);
+  const fields = row.fields.map((f) => ({ id: f.id, name: f.name, type: f.type, isMandatory: f.isMandatory })) as Template['fields'];
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  return {
+    id: row.id,
+    name: row.name,
+    type,
+    fields,
+    elements: row.elements.map((element) => ({
+      id: element.id,
+      type: element.type,
+      values: element.values.map((v) => {
+        const field = byId.get(v.fieldId);
+        const text = field && hidden.has(field.name) ? '' : localize(v.value, lang);
+        return { id: v.id, fieldId: v.fieldId, ...(field ? { field } : {}), value: text, defaultValue: text };
+      }),
+    })),
+    metadata: {
+      eventsGroupId: (row.metadata.eventsGroupId as string | undefined) ?? null,
+      categoryId: (row.metadata.categoryId as string | undefined) ?? null,
+    },
+  };
+}
+
+interface ContentRow {
+  id: string;
+  name: Localized;
+  menu_id: string | null;
+  editable: boolean;
+  events_group_id: string | null;
+}
+
+async function assemble(db: Kysely<Database>, organizationId: string, rows: ContentRow[], lang: Language): Promise<ContentPage[]> {
+  if (rows.length === 0) return [];
+  const templates = (await db
+    .selectFrom('templates')
+    .select(['id', 'content_id', 'name', 'type', 'metadata', 'fields', 'elements'])
+    .where('organization_id', '=', organizationId)
+    .where('content_id', 'in', rows.map((r) => r.id))
+    .orderBy('position')
+    .execute()) as TemplateRow[];
+  const forest = rows.some((r) => r.menu_id) ? await loadMenuForest(db, organizationId, lang) : [];
+  return rows.map((row) => {
+    const own = templates.filter((t) => t.content_id === row.id).map((t) => localizeTemplate(t, lang));
+    return {
+      id: row.id,
+      name: localize(row.name, lang),
+      menuId: row.menu_id,
+      menu: row.menu_id ? findInForest(forest, (item) => item.id === row.menu_id) : null,
+      templates: own,
+      templateIds: own.map((t) => t.id as string),
+      managers: [],
+      eventsGroupId: row.events_group_id,
+      editable: row.editable,
+    };
+  });
+}
+
+const contentColumns = ['contents.id', 'contents.name', 'contents.menu_id', 'contents.editable', 'contents.events_group_id'] as const;
+
+export async function findContent(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
+  const row = (await db
+    .selectFrom('contents')
+    .select(contentColumns)
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as ContentRow | undefined;
+  if (!row) return null;
+  return (await assemble(db, organizationId, [row], lang))[0] ?? null;
+}
+
+export interface ContentSearch {
+  name?: string;
+  menuId?: string;
+  templateType?: TemplateType;
+}
+
+/** Contents matching every given criterion; name matches a part of the German or English name. */
+export async function searchContents(db: Kysely<Database>, organizationId: string, search: ContentSearch, lang: Language) {
+  let query = db.selectFrom('contents').select(contentColumns).where('contents.organization_id', '=', organizationId);
+  if (search.name) {
+    const pattern = `%${search.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`contents.name->>'de'`, 'ilike', pattern),
+        eb(sql<string>`contents.name->>'en'`, 'ilike', pattern),
+      ]),
+    );
+  }
+  if (search.menuId) query = query.where('contents.menu_id', '=', search.menuId);
+  if (search.templateType) {
+    const type = search.templateType;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('templates')
+          .select('templates.id')
+          .whereRef('templates.content_id', '=', 'contents.id')
+          .where('templates.type', '=', type),
+      ),
+    );
+  }
+  const rows = (await query.orderBy('contents.created_at').limit(200).execute()) as ContentRow[];
+  return assemble(db, organizationId, rows, lang);
+}

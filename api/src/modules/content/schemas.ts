@@ -1,0 +1,140 @@
+import { fieldTypes, templateTypes } from '../../lib/shared.js';
+import { Type } from '@sinclair/typebox';
+import { errorResponses, OrgParams } from '../../lib/schemas.js';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const MenuIconSchema = Type.Object({ name: Type.String({ maxLength: 100 }), type: Type.String({ maxLength: 100 }) });
+
+/** Recursive (children), so it is a shared schema referenced by $id. */
+export const MenuItemSchema = Type.Object(
+  {
+    id: Type.String(),
+    path: Type.String(),
+    name: Type.String(),
+    contentId: Nullable(Type.String()),
+    icon: Type.Optional(Type.Union([MenuIconSchema, Type.Null()])),
+    parentId: Nullable(Type.String()),
+    children: Type.Array(Type.Unsafe<unknown>({ $ref: 'MenuItem#' })),
+    main: Type.Optional(Type.Boolean()),
+    position: Type.Integer(),
+    categoryId: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'MenuItem' },
+);
+const menuItemRef = Type.Unsafe<unknown>({ $ref: 'MenuItem#' });
+
+const TemplateFieldSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  type: Type.Union(fieldTypes.map((t) => Type.Literal(t))),
+  isMandatory: Type.Boolean(),
+});
+
+const TemplateSchema = Type.Object({
+  id: Nullable(Type.String()),
+  name: Type.String(),
+  type: Type.Union(templateTypes.map((t) => Type.Literal(t))),
+  fields: Type.Array(TemplateFieldSchema),
+  elements: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      type: Type.String(),
+      values: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          fieldId: Type.String(),
+          field: Type.Optional(TemplateFieldSchema),
+          value: Type.String(),
+          defaultValue: Type.Optional(Type.String()),
+        }),
+      ),
+    }),
+  ),
+  metadata: Type.Optional(
+    Type.Object({ eventsGroupId: Type.Optional(Nullable(Type.String())), categoryId: Type.Optional(Nullable(Type.String())) }),
+  ),
+});
+
+export const ContentPageSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  menuId: Nullable(Type.String()),
+  menu: Type.Optional(Type.Union([menuItemRef, Type.Null()])),
+  templates: Type.Array(TemplateSchema),
+  templateIds: Type.Optional(Type.Array(Type.String())),
+  managers: Type.Optional(Type.Array(Type.String())),
+  eventsGroupId: Type.Optional(Nullable(Type.String())),
+  editable: Type.Boolean(),
+});
+
+const tags = ['content'];
+const secured = { tags, security: [{ bearerAuth: [] as string[] }] };
+const readErrors = errorResponses(400, 401, 403, 404);
+
+export const mainMenusSchema = {
+  ...secured,
+  summary: 'All root menus (top, header, home, footer, social media, page) with nested children sorted by position. 404 when the organization has no menus yet.',
+  params: OrgParams,
+  response: { 200: Type.Array(menuItemRef), ...readErrors },
+};
+
+export const menuByRootSchema = {
+  ...secured,
+  summary: "One root menu with its children, named by its path without the leading slash ('header' -> '/header').",
+  params: Type.Object({ orgId: Type.String({ format: 'uuid' }), path: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 100 }) }),
+  response: { 200: menuItemRef, ...readErrors },
+};
+
+export const menuByPathSchema = {
+  ...secured,
+  summary: 'Any menu item with its children by its full path (/header/sports).',
+  params: OrgParams,
+  querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 500 }) }),
+  response: { 200: menuItemRef, ...readErrors },
+};
+
+export const updateMenuSchema = {
+  ...secured,
+  summary: "Update a menu item: name (in the request's language), position, icon. Needs WRITE_CONTENT.",
+  params: OrgParams,
+  body: Type.Object(
+    {
+      id: Type.String({ format: 'uuid' }),
+      name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+      position: Type.Optional(Type.Integer({ minimum: 0 })),
+      icon: Type.Optional(Type.Union([MenuIconSchema, Type.Null()])),
+      // Sent back by the front end with the item; ignored (paths and hierarchy are not changed here).
+      path: Type.Optional(Type.String({ maxLength: 500 })),
+      contentId: Type.Optional(Nullable(Type.String())),
+      parentId: Type.Optional(Nullable(Type.String())),
+      children: Type.Optional(Type.Array(Type.Unknown())),
+      main: Type.Optional(Type.Boolean()),
+      categoryId: Type.Optional(Nullable(Type.String())),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: menuItemRef, ...errorResponses(400, 401, 403, 404) },
+};
+
+export const contentByIdSchema = {
+  ...secured,
+  summary: 'A content page with templates, fields, elements and values, localised by Accept-Language, and its menu.',
+  params: Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) }),
+  response: { 200: ContentPageSchema, ...readErrors },
+};
+
+export const contentSearchSchema = {
+  ...secured,
+  summary: 'Contents matching all given criteria (none = all, at most 200).',
+  params: OrgParams,
+  body: Type.Object(
+    {
+      name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the German or English name, case-insensitive' })),
+      menuId: Type.Optional(Type.String({ format: 'uuid' })),
+      templateType: Type.Optional(Type.Union(templateTypes.map((t) => Type.Literal(t)))),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Array(ContentPageSchema), ...errorResponses(400, 401, 403) },
+};

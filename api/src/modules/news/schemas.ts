@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import { errorResponses, OrgParams } from '../../lib/schemas.js';
+
+export const NewsItemSchema = Type.Object({
+  newsId: Type.String(),
+  headline: Type.String(),
+  category: Type.String({ description: "'news;Fußball': the part after the semicolon is shown" }),
+  publishedAt: Type.String({ format: 'date-time' }),
+  media: Type.Array(Type.String()),
+  content: Type.String({ description: 'JSON text { blocks: [{ type, data: { text } }] }' }),
+});
+
+const secured = { tags: ['news'], security: [{ bearerAuth: [] as string[] }] };
+
+export const listNewsSchema = {
+  ...secured,
+  summary: 'News newest first, paged (page is zero-based).',
+  params: OrgParams,
+  querystring: Type.Object({
+    page: Type.Integer({ minimum: 0, default: 0 }),
+    size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+  }),
+  response: {
+    200: Type.Object({
+      content: Type.Array(NewsItemSchema),
+      page: Type.Integer(),
+      size: Type.Integer(),
+      totalElements: Type.Integer(),
+      totalPages: Type.Integer(),
+    }),
+    ...errorResponses(400, 401, 403),
+  },
+};
+
+export const newsByIdSchema = {
+  ...secured,
+  summary: 'One news item.',
+  params: Type.Object({ orgId: Type.String({ format: 'uuid' }), newsId: Type.String({ format: 'uuid' }) }),
+  response: { 200: NewsItemSchema, ...errorResponses(400, 401, 403, 404) },
+};

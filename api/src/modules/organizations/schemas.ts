@@ -1,0 +1,16 @@
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../lib/schemas.js';
+
+export const OrganizationSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  companyName: Type.Optional(Type.String()),
+});
+
+export const findOrganizationSchema = {
+  tags: ['organizations'],
+  summary: 'Identify an organization by name (the host\'s first label minus -public). No token.',
+  querystring: Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false }),
+  response: { 200: OrganizationSchema, ...errorResponses(400, 404) },
+};

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../test-helpers.js';
+
+describe('static site', () => {
+  let app: FastifyInstance;
+  let siteDir: string;
+  before(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), 'club-site-'));
+    mkdirSync(join(siteDir, 'shell', 'dist'), { recursive: true });
+    writeFileSync(join(siteDir, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(siteDir, 'shell', 'dist', 'main.1234.js'), 'console.log(1)');
+    for (const name of ['mf-content', 'mf-training']) {
+      mkdirSync(join(siteDir, name, 'dist'), { recursive: true });
+      writeFileSync(join(siteDir, name, 'dist', 'mf-manifest.json'), JSON.stringify({ name }));
+      writeFileSync(join(siteDir, name, 'dist', 'chunk.abc.js'), '1');
+    }
+    const emptyDir = join(siteDir, 'down');
+    mkdirSync(emptyDir);
+    app = await buildTestApp({ siteDir, remoteDirs: { 'mf-training': emptyDir }, loginUrl: null });
+  });
+  after(async () => {
+    await app.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it('lists the five remotes in remotes.json', async () => {
+    const response = await app.inject({ url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json()[0], { name: 'mf-content', entry: '/remotes/mf-content/mf-manifest.json' });
+    assert.equal(response.json().length, 5);
+  });
+
+  it('serves site-config.json', async () => {
+    assert.deepEqual((await app.inject({ url: '/site-config.json' })).json(), {
+      apiBaseUrl: '/api',
+      loginUrl: null,
+      defaultOrganization: 'demo',
+    });
+  });
+
+  it('serves a remote with CORS and the right caching', async () => {
+    const manifest = await app.inject({ url: '/remotes/mf-content/mf-manifest.json' });
+    assert.equal(manifest.statusCode, 200);
+    assert.equal(manifest.headers['access-control-allow-origin'], '*');
+    assert.equal(manifest.headers['cache-control'], 'no-cache');
+    const chunk = await app.inject({ url: '/remotes/mf-content/chunk.abc.js' });
+    assert.match(String(chunk.headers['cache-control']), /immutable/);
+  });
+
+  it('serves the REMOTE_DIR override instead of the dist directory', async () => {
+    assert.equal((await app.inject({ url: '/remotes/mf-training/mf-manifest.json' })).statusCode, 404);
+  });
+
+  it('answers 404 for a remote without a dist directory', async () => {
+    assert.equal((await app.inject({ url: '/remotes/mf-editor/mf-manifest.json' })).statusCode, 404);
+  });
+
+  it('falls back to index.html for page routes but not for /api', async () => {
+    const page = await app.inject({ url: '/sports/ball-sports/football', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<title>shell<\/title>/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    const api = await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().code, 'NOT_FOUND');
+    assert.equal((await app.inject({ url: '/main.1234.js' })).body, 'console.log(1)');
+  });
+
+  it('serves the seed media publicly', async () => {
+    const logo = await app.inject({ url: '/api/multimedia-service/media/logo.svg' });
+    assert.equal(logo.statusCode, 200);
+    assert.match(String(logo.headers['content-type']), /svg/);
+    assert.match(String(logo.headers['cache-control']), /max-age/);
+  });
+
+  it('uses REMOTES_JSON_FILE when set', async () => {
+    const file = join(siteDir, 'remotes.json');
+    writeFileSync(file, JSON.stringify([{ name: 'mf-content', entry: 'https://cdn.example/mf-manifest.json' }]));
+    const other = await buildTestApp({ siteDir, remotesJsonFile: file });
+    try {
+      assert.equal((await other.inject({ url: '/remotes.json' })).json()[0].entry, 'https://cdn.example/mf-manifest.json');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppConfig, remoteEnvName, remoteNames } from '../config.js';
+
+const noCacheFiles = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+
+const isDir = (dir: string): boolean => existsSync(dir) && statSync(dir).isDirectory();
+
+/** Returns true when it answered the request with the shell's index.html (SPA fallback). */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+
+/**
+ * Single-origin serving: the shell at /, each remote at /remotes/<name>/, plus remotes.json and
+ * site-config.json. Missing dist directories only log a warning; their files answer 404.
+ */
+export async function registerStaticSite(app: FastifyInstance, config: AppConfig): Promise<SpaFallback | null> {
+  const siteDir = config.siteDir;
+  if (!siteDir) return null;
+  const prefix = config.apiPrefix;
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    if (config.remotesJsonFile) {
+      return reply.type('application/json').send(readFileSync(config.remotesJsonFile, 'utf8'));
+    }
+    return remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+  });
+
+  app.get('/site-config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { apiBaseUrl: prefix || '/', loginUrl: config.loginUrl, defaultOrganization: config.defaultOrganization };
+  });
+
+  for (const name of remoteNames) {
+    const dir = config.remoteDirs[name] ?? join(siteDir, name, 'dist');
+    if (!isDir(dir)) {
+      app.log.warn({ dir, env: remoteEnvName(name) }, `remote ${name} has no dist directory; its files answer 404`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('access-control-allow-origin', '*');
+        res.header(
+          'cache-control',
+          noCacheFiles.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  }
+
+  const shellDir = join(siteDir, 'shell', 'dist');
+  const indexFile = join(shellDir, 'index.html');
+  if (!isDir(shellDir)) {
+    app.log.warn({ dir: shellDir }, 'shell has no dist directory; the site answers 404');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: shellDir,
+    prefix: '/',
+    decorateReply: false,
+    index: ['index.html'],
+    setHeaders: (res, path) => {
+      if (noCacheFiles.has(basename(path))) res.header('cache-control', 'no-cache');
+    },
+  });
+
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+    if (request.method !== 'GET' || isApi || path.startsWith('/remotes/')) return false;
+    if (!(request.headers.accept ?? '').includes('text/html') || !existsSync(indexFile)) return false;
+    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    return true;
+  };
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '@club/shared/types';
+import { buildApp } from './app.js';
+import type { AppConfig } from './config.js';
+
+/**
+ * A config for one test file: a fresh in-memory PGlite, or, when DATABASE_URL is set, its own
+ * schema on that server (dropped on close), so runs never collide on a shared database.
+ */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+  return {
+    apiPrefix: '/api',
+    databaseUrl,
+    databaseSchema: databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null,
+    dropSchemaOnClose: true,
+    pgliteDir: null,
+    jwtSecret: randomBytes(32),
+    defaultOrganization: 'demo',
+    demoPassword: 'demo-club-2026',
+    seedDemo: true,
+    siteDir: null,
+    remoteDirs: {},
+    remotesJsonFile: null,
+    loginUrl: null,
+    siteOrigins: [],
+    loginRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    loginCodeTtlMs: 60_000,
+    bodyLimit: 1_048_576,
+    logLevel: 'silent',
+    now: Date.now,
+    port: 0,
+    host: '127.0.0.1',
+    ...overrides,
+  };
+}
+
+export const buildTestApp = (overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> => buildApp(testConfig(overrides));
+
+export async function orgId(app: FastifyInstance, name = 'demo'): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: `/api/organizations-service/organizations?name=${name}` });
+  return response.json<{ id: string }>().id;
+}
+
+export async function visitorToken(app: FastifyInstance, organizationId: string): Promise<string> {
+  const response = await app.inject({ method: 'PUT', url: `/api/auth-service/organizations/${organizationId}/authentications` });
+  return response.json<SessionUser>().accessToken;
+}
+
+export async function userToken(app: FastifyInstance, organizationId: string, email: string, password = 'demo-club-2026') {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/auth-service/organizations/${organizationId}/authentications`,
+    payload: { username: email, password },
+  });
+  return response.json<SessionUser>().accessToken;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
