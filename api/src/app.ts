@@ -14,6 +14,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { multimediaRoutes } from './modules/multimedia/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
+import { pushNotificationRoutes } from './modules/push-notification/routes.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contentRoutes);
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
+      await api.register(pushNotificationRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

@@ -36,6 +36,18 @@ export interface AppConfig {
   siteOrigins: string[];
   loginRateLimit: RateLimitConfig;
   loginCodeTtlMs: number;
+  /** smtp://user:pass@host:587 (smtps:// for TLS on connect); null keeps mail in the outbox only. */
+  smtpUrl: string | null;
+  /** Sender address; null = no-reply@<organization name>.club. */
+  mailFrom: string | null;
+  /** Per-IP limit on the contact e-mail route. */
+  contactRateLimit: RateLimitConfig;
+  /** Base URL of the Instagram Graph API (tests point it at a local fake). */
+  instagramApiBaseUrl: string;
+  instagramCacheTtlMs: number;
+  instagramTimeoutMs: number;
+  /** 'local' serves the built-in demo feed for every token; 'graph' asks Instagram (except for the demo token). */
+  imageFeed: 'graph' | 'local';
   bodyLimit: number;
   logLevel: string;
   /** Clock in ms; injectable so tests can expire codes without waiting. */
@@ -88,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     loginCodeTtlMs: 60_000,
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || null,
+    contactRateLimit: {
+      max: Number(env.CONTACT_RATE_LIMIT_MAX ?? 5),
+      timeWindowMs: Number(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
+    instagramApiBaseUrl: (env.INSTAGRAM_API_BASE_URL?.trim() || 'https://graph.instagram.com').replace(/\/+$/, ''),
+    instagramCacheTtlMs: Number(env.INSTAGRAM_CACHE_TTL_MS ?? 600_000),
+    instagramTimeoutMs: Number(env.INSTAGRAM_TIMEOUT_MS ?? 5_000),
+    imageFeed: env.IMAGE_FEED?.trim().toLowerCase() === 'local' ? 'local' : 'graph',
     bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
     logLevel: env.LOG_LEVEL ?? 'info',
     now: Date.now,

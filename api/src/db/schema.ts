@@ -102,6 +102,25 @@ export interface NewsTable {
   content: ColumnType<Localized, string, string>;
 }
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<string>;
+  organization_id: string;
+  template: string;
+  template_id: string | null;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   roles: RolesTable;
@@ -111,4 +130,5 @@ export interface Database {
   contents: ContentsTable;
   templates: TemplatesTable;
   news: NewsTable;
+  outbox: OutboxTable;
 }

@@ -23,13 +23,15 @@ describe('tenancy and permissions', () => {
     assert.ok(urls.includes('GET /api/content-service/organizations/:orgId/menu/main'));
     assert.ok(urls.includes('PUT /api/content-service/organizations/:orgId/menu'));
     assert.ok(urls.includes('GET /api/news-service/organizations/:orgId/news'));
+    assert.ok(urls.includes('POST /api/push-notification-service/organizations/:orgId/email/:templateId'));
+    assert.ok(urls.includes('GET /api/content-service/organizations/:orgId/instagram/:templateId'));
   });
 
   it("answers 403 to a token of another organization on every org-scoped route", async () => {
     // An administrator of nord: the strongest token must still be refused on demo's paths.
     const nordAdmin = await userToken(app, nordId, 'admin@nord.club');
     const routes = app.orgScopedRoutes.filter((r) => !r.isPublic && r.method !== 'HEAD');
-    assert.ok(routes.length >= 7);
+    assert.ok(routes.length >= 9);
     for (const route of routes) {
       const request: InjectOptions = {
         method: route.method as InjectOptions['method'],

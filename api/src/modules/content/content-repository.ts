@@ -124,3 +124,25 @@ export async function searchContents(db: Kysely<Database>, organizationId: strin
   const rows = (await query.orderBy('contents.created_at').limit(200).execute()) as ContentRow[];
   return assemble(db, organizationId, rows, lang);
 }
+
+/** The stored (write-only) settings of an INSTAGRAM template; null when the org has no such template. */
+export async function findInstagramSettings(
+  db: Kysely<Database>,
+  organizationId: string,
+  templateId: string,
+): Promise<{ accessToken: string; instagramUrl: string } | null> {
+  const row = (await db
+    .selectFrom('templates')
+    .select(['fields', 'elements'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', templateId)
+    .where('type', '=', 'INSTAGRAM')
+    .executeTakeFirst()) as Pick<TemplateRow, 'fields' | 'elements'> | undefined;
+  if (!row) return null;
+  const valueOf = (fieldName: string): string => {
+    const field = row.fields.find((f) => f.name === fieldName);
+    const value = field ? row.elements[0]?.values.find((v) => v.fieldId === field.id)?.value : undefined;
+    return (value?.de || value?.en || '').trim();
+  };
+  return { accessToken: valueOf('accessToken'), instagramUrl: valueOf('instagramUrl') };
+}

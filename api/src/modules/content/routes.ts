@@ -3,11 +3,13 @@ import { permissions } from '../../lib/shared.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { requirePermission } from '../../plugins/auth.js';
-import { findContent, searchContents } from './content-repository.js';
+import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
+import { instagramFeed } from './instagram-feed.js';
 import { findMenuById, findMenuByPath, loadMenuForest, updateMenu } from './menu-repository.js';
 import {
   contentByIdSchema,
   contentSearchSchema,
+  instagramFeedSchema,
   mainMenusSchema,
   menuByPathSchema,
   menuByRootSchema,
@@ -60,5 +62,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(`${base}/content/search`, { schema: contentSearchSchema }, async (request) => {
     return searchContents(app.db, request.params.orgId, request.body, languageOf(request.headers['accept-language']));
+  });
+
+  const feed = instagramFeed(app.config, app.log);
+  app.get(`${base}/instagram/:templateId`, { schema: instagramFeedSchema }, async (request) => {
+    const { orgId, templateId } = request.params;
+    const settings = await findInstagramSettings(app.db, orgId, templateId);
+    if (!settings) throw notFound('No Instagram template has this id.');
+    return feed.media(orgId, templateId, { accessToken: settings.accessToken, profileUrl: settings.instagramUrl });
   });
 };

@@ -138,3 +138,20 @@ export const contentSearchSchema = {
   ),
   response: { 200: Type.Array(ContentPageSchema), ...errorResponses(400, 401, 403) },
 };
+
+export const InstagramMediaSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String({ description: 'IMAGE, VIDEO or CAROUSEL_ALBUM' }),
+  link: Type.String({ description: 'The post on Instagram' }),
+  url: Type.String({ description: 'The picture (a video’s thumbnail)' }),
+  caption: Type.String(),
+});
+
+export const instagramFeedSchema = {
+  ...secured,
+  summary:
+    "The newest media (at most 12) of an INSTAGRAM template, fetched by the API with the template's stored token (never sent to browsers), " +
+    "cached for a while. 400 INSTAGRAM_TOKEN_INVALID ('Token not valid') when Instagram refuses the token, 502 INSTAGRAM_UNAVAILABLE when it cannot be reached.",
+  params: Type.Object({ orgId: Type.String({ format: 'uuid' }), templateId: Type.String({ format: 'uuid' }) }),
+  response: { 200: Type.Array(InstagramMediaSchema), ...errorResponses(400, 401, 403, 404, 502) },
+};
