@@ -13,7 +13,8 @@ const env = {
   DATA_DIR: join(work, 'data'),
   LOG_LEVEL: 'warn',
   // The suite logs in and sends forms many times from one address.
-  RATE_LIMIT_MAX: '1000',
+  LOGIN_RATE_LIMIT_MAX: '1000',
+  CONTACT_RATE_LIMIT_MAX: '1000',
   // Each server gets its own fresh embedded database, even when the API tests use PostgreSQL.
   DATABASE_URL: '',
 };

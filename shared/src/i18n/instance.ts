@@ -12,25 +12,27 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** The single i18next instance; remotes add their own namespace with addLocales. */
+/**
+ * The single i18next instance; remotes add their own namespace with addLocales. It is
+ * initialised when this module loads (resources are bundled, so init is synchronous), so a
+ * remote's locales can be added whenever its code arrives.
+ */
 export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'de',
+  fallbackLng: 'de',
+  defaultNS: 'common',
+  ns: ['common'],
+  resources: { de: { common: de }, en: { common: en } } satisfies Resource,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
 
+/** Applies the spec's language rule to the current URL and local storage. */
 export function initI18n(search = typeof window === 'undefined' ? '' : window.location.search): Language {
   const lng = resolveLanguage(search, typeof window === 'undefined' ? null : safeStorage());
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      lng,
-      fallbackLng: 'de',
-      defaultNS: 'common',
-      ns: ['common'],
-      resources: { de: { common: de }, en: { common: en } } satisfies Resource,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-  } else if (i18n.language !== lng) {
-    void i18n.changeLanguage(lng);
-  }
+  if (i18n.language !== lng) void i18n.changeLanguage(lng);
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return lng;
 }
