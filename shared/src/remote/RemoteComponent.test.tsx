@@ -32,7 +32,7 @@ describe('RemoteComponent', () => {
     });
     render(
       <ClubProviders>
-        <RemoteComponent id="mf-x/Greeting" props={{ name: 'Ben' }} />
+        <RemoteComponent id="mf-y/Greeting" props={{ name: 'Ben' }} />
       </ClubProviders>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page is not available right now');

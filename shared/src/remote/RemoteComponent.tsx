@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -11,19 +11,29 @@ interface Props {
   fallback?: ReactNode;
 }
 
-function LoadedRemote({ id, props }: { id: string; props?: Record<string, unknown> }) {
-  // Created once per mount; the retry button remounts this with a new key to load again.
-  const [Loaded] = useState(() => lazy(() => loadRemoteModule(id)));
-  return <Loaded {...props} />;
+type LazyRemote = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+
+// Lazy components live outside React state: a component that suspends before its first commit
+// loses its state, so a lazy made in state would be re-created (and suspend) forever.
+const lazyRemotes = new Map<string, LazyRemote>();
+function lazyRemote(id: string, attempt: number): LazyRemote {
+  const key = `${id}#${attempt}`;
+  let component = lazyRemotes.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteModule(id));
+    lazyRemotes.set(key, component);
+  }
+  return component;
 }
 
 /** Renders a federated module in a slot, with a bilingual fallback if it is down or throws. */
 export function RemoteComponent({ id, props, loading = null, fallback }: Props) {
   const [attempt, setAttempt] = useState(0);
+  const Loaded = lazyRemote(id, attempt);
   return (
     <RemoteBoundary remoteId={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
-        <LoadedRemote key={`${id}#${attempt}`} id={id} props={props} />
+        <Loaded {...props} />
       </Suspense>
     </RemoteBoundary>
   );
