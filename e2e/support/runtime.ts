@@ -15,13 +15,14 @@ export async function countReactRenderers(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { __reactRenderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
     w.__reactRenderers = 0;
+    const renderers = new Map<number, unknown>();
     w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      renderers: new Map(),
+      renderers,
       supportsFiber: true,
       isDisabled: false,
       inject(renderer: unknown) {
         w.__reactRenderers += 1;
-        this.renderers.set(w.__reactRenderers, renderer);
+        renderers.set(w.__reactRenderers, renderer);
         return w.__reactRenderers;
       },
       checkDCE() {},

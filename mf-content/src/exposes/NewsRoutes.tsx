@@ -1,12 +1,20 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { NewsDetail, NewsListPage } from '../features/news/pages';
 
-// Placeholder until the feature issue fills it in.
+function NewsDetailRoute() {
+  const { newsId = '' } = useParams();
+  return <NewsDetail key={newsId} newsId={newsId} />;
+}
+
+/** Mounted by the shell at /news/*: '/news' is the grid, '/news/:newsId' a news item. */
 export default function NewsRoutes() {
-  const { t } = useTranslation(namespace);
   return (
-    <section className="placeholder" data-remote="mf-content" data-expose="NewsRoutes">
-      <h1>{t('NewsRoutes.heading')}</h1>
-    </section>
+    <main id="main-content" className="news-routes" tabIndex={-1}>
+      <Routes>
+        <Route index element={<NewsListPage />} />
+        <Route path=":newsId" element={<NewsDetailRoute />} />
+        <Route path="*" element={<NewsListPage />} />
+      </Routes>
+    </main>
   );
 }

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+
+// News pages and the contact form (members-and-transactions.md §2, §3, §5, §8).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!window.localStorage.getItem('consentAcceptance')) {
+      window.localStorage.setItem('consentAcceptance', '{"youtube":false,"vimeo":false,"instagram":false}');
+    }
+  });
+});
+
+test.describe('news', () => {
+  test('/news shows the news grid and a news item with category and date', async ({ page }) => {
+    await page.goto('/news?lang=en');
+    const main = page.locator('main#main-content');
+    await expect(main.getByRole('heading', { level: 1, name: 'News' })).toBeVisible();
+    await expect(main.getByRole('article')).toHaveCount(7);
+
+    await main.getByRole('link', { name: /handball team promoted/ }).click();
+    await expect(page).toHaveURL(/\/news\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: /handball team promoted/ })).toBeVisible();
+    await expect(page.getByText('Handball', { exact: true })).toBeVisible();
+    await expect(page.locator('time')).toHaveText('10 May 2026');
+    await expect(page.getByText('With a win on the final match day')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to all news' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+
+  test('dates are German on the German site', async ({ page }) => {
+    await page.goto('/news?lang=de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Neuigkeiten' })).toBeVisible();
+    await expect(page.locator('time', { hasText: '10. Mai 2026' })).toBeVisible();
+    await expect(page.locator('time', { hasText: '15. Mär. 2026' })).toBeVisible();
+  });
+});
+
+test.describe('contact', () => {
+  test('shows contact items and opening hours', async ({ page }) => {
+    await page.goto('/contact-us?lang=en');
+    await expect(page.getByRole('heading', { name: 'Club office' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'info@demo.club' })).toHaveAttribute('href', 'mailto:info@demo.club');
+    await expect(page.getByText('Mon – Thu', { exact: true })).toBeVisible();
+    await expect(page.getByText('9:00 am–12:00 pm and 4:00–7:00 pm')).toBeVisible();
+  });
+
+  test('an empty form shows asterisk errors; a filled one is sent and cleared', async ({ page }) => {
+    await page.goto('/contact-us?lang=en');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: "Let's talk." }) });
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    const name = form.getByLabel('Name');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('* This field is mandatory');
+    await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('* This field is mandatory');
+    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('* This field is mandatory');
+
+    await form.getByLabel('E-mail').fill('not-an-address');
+    await expect(form.getByLabel('E-mail')).toHaveAccessibleDescription('* Invalid email.');
+
+    await name.fill('Jürgen Weiß');
+    await form.getByLabel('E-mail').fill('juergen@example.org');
+    await form.getByLabel('Message').fill('When does the yoga class start?');
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Well done' });
+    await expect(dialog).toContainText('Your message was sent successfully!');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(name).toHaveValue('');
+    await expect(form.getByLabel('Message')).toHaveValue('');
+  });
+});

@@ -1,0 +1,143 @@
+import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import 'keen-slider/keen-slider.min.css';
+import { namespace } from '../../../locales';
+import { carouselIntervalMs, carouselMode } from '../lib/carousel';
+import { elementValues } from '../lib/values';
+import type { BlockProps } from '../model/block-props';
+import { BlockLink } from './BlockLink';
+import './blocks.css';
+import './carousel.css';
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+}
+
+/** Advances every interval; pauses while hovered or focused (keen-slider's autoplay recipe). */
+function autoplay(intervalMs: number): KeenSliderPlugin {
+  return (slider) => {
+    let timeout: ReturnType<typeof setTimeout> | undefined;
+    let isPaused = false;
+    const clear = () => clearTimeout(timeout);
+    const next = () => {
+      clear();
+      if (!isPaused) timeout = setTimeout(() => slider.next(), intervalMs);
+    };
+    const pause = () => {
+      isPaused = true;
+      clear();
+    };
+    const resume = () => {
+      isPaused = false;
+      next();
+    };
+    slider.on('created', () => {
+      const root = slider.container.parentElement ?? slider.container;
+      root.addEventListener('mouseenter', pause);
+      root.addEventListener('mouseleave', resume);
+      root.addEventListener('focusin', pause);
+      root.addEventListener('focusout', resume);
+      next();
+    });
+    slider.on('dragStarted', clear);
+    slider.on('animationEnded', next);
+    slider.on('updated', next);
+    slider.on('destroyed', clear);
+  };
+}
+
+/** Home banner carousel (CARROUSEL): picture, title, text, linkText/link, two hashtags. */
+export function Carousel({ template }: BlockProps) {
+  const { t } = useTranslation(namespace);
+  const slides = elementValues(template);
+  const mode = carouselMode(slides.length, prefersReducedMotion());
+  const [current, setCurrent] = useState(0);
+  // keen-slider takes its plugins once, at creation.
+  const [plugins] = useState(() => (mode.hasAutoplay ? [autoplay(carouselIntervalMs)] : []));
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+    { loop: !mode.isSolo, drag: !mode.isSolo, slideChanged: (s) => setCurrent(s.track.details.rel) },
+    plugins,
+  );
+
+  return (
+    <section className="carousel" aria-roledescription="carousel" aria-label={t('blocks.carousel.label')}>
+      <div ref={sliderRef} className="keen-slider carousel__track">
+        {slides.map(({ id, values }, index) => (
+          <div
+            key={id}
+            className="keen-slider__slide carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('blocks.carousel.slideOf', { index: index + 1, total: slides.length })}
+            aria-hidden={index === current ? undefined : true}
+          >
+            {values.picture ? <img className="carousel__picture" src={values.picture} alt="" /> : null}
+            <div className="carousel__content">
+              {values.title ? (
+                <>
+                  {(values.firstHashtag || values.secondHashtag) && (
+                    <ul className="carousel__hashtags">
+                      {[values.firstHashtag, values.secondHashtag].filter(Boolean).map((tag) => (
+                        <li key={tag} className="carousel__hashtag">
+                          {tag?.startsWith('#') ? tag : `#${tag}`}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {index === 0 ? (
+                    <h1 className="carousel__title">{values.title}</h1>
+                  ) : (
+                    <h2 className="carousel__title">{values.title}</h2>
+                  )}
+                  {values.text ? <p className="carousel__text">{values.text}</p> : null}
+                  {values.linkText && values.link ? (
+                    <BlockLink link={values.link} className="block-button carousel__button">
+                      {values.linkText}
+                    </BlockLink>
+                  ) : null}
+                </>
+              ) : (
+                <p className="block-error">{t('blocks.carousel.error')}</p>
+              )}
+            </div>
+          </div>
+        ))}
+      </div>
+      {mode.hasArrows ? (
+        <>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            aria-label={t('blocks.carousel.previous')}
+            onClick={() => slider.current?.prev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            aria-label={t('blocks.carousel.next')}
+            onClick={() => slider.current?.next()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      {mode.hasIndicators ? (
+        <div className="carousel__dots">
+          {slides.map(({ id }, index) => (
+            <button
+              key={id}
+              type="button"
+              className="carousel__dot"
+              aria-label={t('blocks.carousel.goTo', { index: index + 1 })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => slider.current?.moveToIdx(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

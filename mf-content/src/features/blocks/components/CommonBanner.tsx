@@ -1,0 +1,20 @@
+import { elementValues } from '../lib/values';
+import type { BlockProps } from '../model/block-props';
+import './blocks.css';
+import './common-banner.css';
+
+/** COMMON_BANNER: a page's title banner with text over its picture. */
+export function CommonBanner({ template }: BlockProps) {
+  const first = elementValues(template)[0];
+  if (!first) return null;
+  const { title, text, picture } = first.values;
+  return (
+    <section className={`common-banner${picture ? ' common-banner--picture' : ''}`}>
+      {picture ? <img className="common-banner__picture" src={picture} alt="" /> : null}
+      <div className="common-banner__content">
+        <h1 className="common-banner__title">{title}</h1>
+        {text ? <p className="common-banner__text">{text}</p> : null}
+      </div>
+    </section>
+  );
+}

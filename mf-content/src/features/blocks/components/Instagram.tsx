@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../../locales';
+import { ConsentGate } from '../../consent';
+import { fetchInstagramFeed, type InstagramFeed } from '../api/instagram';
+import { elementValues } from '../lib/values';
+import type { BlockProps } from '../model/block-props';
+import { BlockLink } from './BlockLink';
+import './blocks.css';
+import './instagram.css';
+
+/** Instagram counter: the block shows 4 items (spec §9). */
+export const instagramItemCount = 4;
+
+function Feed({ templateId }: { templateId: string }) {
+  const { t } = useTranslation(namespace);
+  const [feed, setFeed] = useState<InstagramFeed | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void fetchInstagramFeed(templateId).then((result) => {
+      if (isCurrent) setFeed(result);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [templateId]);
+
+  if (!feed) return <p className="instagram__status">{t('blocks.instagram.loading')}</p>;
+  if (feed.status === 'tokenInvalid') {
+    return (
+      <p className="block-error" role="alert">
+        {t('blocks.instagram.tokenInvalid')}
+      </p>
+    );
+  }
+  if (feed.status === 'failed') return <p className="instagram__status">{t('blocks.instagram.unavailable')}</p>;
+  return (
+    <ul className="instagram__grid">
+      {feed.media.slice(0, instagramItemCount).map((media) => (
+        <li key={media.id} className="instagram__item">
+          <a className="instagram__link" href={media.link} target="_blank" rel="noopener noreferrer">
+            <img className="instagram__picture" src={media.url} alt={media.caption || t('blocks.instagram.post')} />
+            {media.caption ? (
+              <span className="instagram__caption" aria-hidden="true">
+                {media.caption}
+              </span>
+            ) : null}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** INSTAGRAM: the latest 4 posts (behind consent) and a link to the club's profile. */
+export function Instagram({ template }: BlockProps) {
+  const { t } = useTranslation(namespace);
+  const instagramUrl = elementValues(template)[0]?.values.instagramUrl ?? '';
+  const handle = instagramUrl.replace(/\/+$/, '').split('/').pop();
+  return (
+    <section className="block instagram">
+      <div className="instagram__header">
+        <h2 className="block__title">{t('blocks.instagram.title')}</h2>
+        {instagramUrl ? (
+          <BlockLink link={instagramUrl} className="block-button block-button--outline">
+            {handle ? `@${handle}` : t('blocks.instagram.follow')}
+          </BlockLink>
+        ) : null}
+      </div>
+      <ConsentGate toolId="instagram">{template.id ? <Feed templateId={template.id} /> : null}</ConsentGate>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useKeenSlider } from 'keen-slider/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import 'keen-slider/keen-slider.min.css';
+import { namespace } from '../../../locales';
+import { smallCarouselBreakpoints } from '../lib/carousel';
+import { elementValues } from '../lib/values';
+import type { BlockProps } from '../model/block-props';
+import { BlockLink } from './BlockLink';
+import './blocks.css';
+import './small-carousel.css';
+
+/** Sport pictures (SMALL_CARROUSEL): squares, 5 per view on desktop, 3 on tablet, 1 on mobile. */
+export function SmallCarousel({ template }: BlockProps) {
+  const { t } = useTranslation(namespace);
+  const pictures = elementValues(template).filter(({ values }) => values.picture);
+  const [perView, setPerView] = useState(1);
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: pictures.length > 5,
+    mode: 'free-snap',
+    slides: { perView: 1 },
+    breakpoints: smallCarouselBreakpoints,
+    created: (s) =>
+      setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
+    optionsChanged: (s) =>
+      setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
+  });
+  const canSlide = pictures.length > perView;
+
+  return (
+    <section className="small-carousel" aria-label={t('blocks.smallCarousel.label')}>
+      <div ref={sliderRef} className="keen-slider">
+        {pictures.map(({ id, values }) => {
+          const content = (
+            <>
+              <img className="small-carousel__picture" src={values.picture} alt="" loading="lazy" />
+              {values.title ? <span className="small-carousel__title">{values.title}</span> : null}
+            </>
+          );
+          return (
+            <div key={id} className="keen-slider__slide small-carousel__slide">
+              {values.link ? (
+                <BlockLink link={values.link} className="small-carousel__tile" label={values.title || undefined}>
+                  {content}
+                </BlockLink>
+              ) : (
+                <div className="small-carousel__tile">{content}</div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {canSlide ? (
+        <div className="small-carousel__controls">
+          <button
+            type="button"
+            className="small-carousel__arrow"
+            aria-label={t('blocks.carousel.previous')}
+            onClick={() => slider.current?.prev()}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="small-carousel__arrow"
+            aria-label={t('blocks.carousel.next')}
+            onClick={() => slider.current?.next()}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../../locales';
+import { elementValues } from '../lib/values';
+import type { BlockProps } from '../model/block-props';
+import { BlockLink } from './BlockLink';
+import './blocks.css';
+import './sponsors.css';
+
+/** Sponsor marquee (MARQUESINA): an endless 24 s loop of logos that pauses on hover. */
+export function Sponsors({ template }: BlockProps) {
+  const { t } = useTranslation(namespace);
+  const logos = elementValues(template).filter(({ values }) => values.picture);
+  if (logos.length === 0) return null;
+  const renderLogos = (isCopy: boolean) =>
+    logos.map(({ id, values }) => {
+      const image = (
+        <img className="sponsors__logo" src={values.picture} alt={isCopy ? '' : t('blocks.sponsors.logo')} />
+      );
+      return (
+        <li key={`${id}${isCopy ? '-copy' : ''}`} className="sponsors__item">
+          {values.link && !isCopy ? (
+            <BlockLink link={values.link} className="sponsors__link" label={t('blocks.sponsors.visit')}>
+              {image}
+            </BlockLink>
+          ) : (
+            image
+          )}
+        </li>
+      );
+    });
+  return (
+    <section className="sponsors" aria-labelledby={`sponsors-${template.id ?? 'block'}`}>
+      <h2 id={`sponsors-${template.id ?? 'block'}`} className="sponsors__heading">
+        {t('blocks.sponsors.title')}
+      </h2>
+      <div className="sponsors__viewport">
+        <div className="sponsors__track">
+          <ul className="sponsors__list">{renderLogos(false)}</ul>
+          {/* The copy makes the loop seamless; it is hidden from assistive technology. */}
+          <ul className="sponsors__list" aria-hidden="true">
+            {renderLogos(true)}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Template } from '@club/shared';
+import { valuesByName } from '../../blocks';
+import { PagedNewsGrid } from './PagedNewsGrid';
+import './news.css';
+
+/** FULL_GRID (news template): its title and 12 cards per page. */
+export function FullNewsBlock({ template }: { template: Template }) {
+  const element = template.elements[0];
+  const title = element ? valuesByName(template, element).title : '';
+  return (
+    <section className="block news-block">
+      {title ? <h2 className="block__title">{title}</h2> : null}
+      <PagedNewsGrid />
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { NewsItem } from '@club/shared';
+import { currentLanguage } from '@club/shared';
+import { Link } from 'react-router-dom';
+import { formatPublishedDate, isoDate } from '../lib/dates';
+import { newsCategory, newsTeaser } from '../lib/news-content';
+import './news.css';
+
+/** A news card linking to /news/{newsId}. */
+export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const category = newsCategory(item.category);
+  const teaser = newsTeaser(item);
+  return (
+    <article className="news-card">
+      <div className="news-card__media">
+        {item.media[0] ? <img className="news-card__picture" src={item.media[0]} alt="" loading="lazy" /> : null}
+        {category ? <span className="news-card__category">{category}</span> : null}
+      </div>
+      <div className="news-card__body">
+        <time className="news-card__date" dateTime={isoDate(item.publishedAt)}>
+          {formatPublishedDate(item.publishedAt, currentLanguage())}
+        </time>
+        <Heading className="news-card__headline">
+          <Link className="news-card__link" to={`/news/${item.newsId}`}>
+            {item.headline}
+          </Link>
+        </Heading>
+        {teaser ? <p className="news-card__teaser">{teaser}</p> : null}
+      </div>
+    </article>
+  );
+}

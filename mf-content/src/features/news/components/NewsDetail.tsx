@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { currentLanguage, type NewsItem } from '@club/shared';
+import { namespace } from '../../../locales';
+import { Gallery, sanitizeHtml } from '../../blocks';
+import { fetchNewsItem } from '../api/news-api';
+import { formatPublishedDate, isoDate } from '../lib/dates';
+import { newsBlocks, newsCategory } from '../lib/news-content';
+import './news.css';
+
+type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; item: NewsItem };
+
+/** /news/{newsId}: banner with headline, category and date; body blocks; pictures; a back link. */
+export function NewsDetail({ newsId }: { newsId: string }) {
+  const { t } = useTranslation(namespace);
+  const [state, setState] = useState<{ id: string; value: State }>({ id: '', value: { status: 'loading' } });
+  useEffect(() => {
+    let isCurrent = true;
+    fetchNewsItem(newsId)
+      .then((item) => isCurrent && setState({ id: newsId, value: { status: 'loaded', item } }))
+      .catch((error: unknown) => {
+        console.error('News item could not be loaded', error);
+        if (isCurrent) setState({ id: newsId, value: { status: 'missing' } });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [newsId]);
+  const current = state.id === newsId ? state.value : { status: 'loading' as const };
+
+  const backLink = (
+    <Link className="news-detail__back" to="/news">
+      <span aria-hidden="true">←</span> {t('news.back')}
+    </Link>
+  );
+  if (current.status === 'loading') return <div className="news-detail news-detail--loading" aria-busy="true" />;
+  if (current.status === 'missing') {
+    return (
+      <div className="block news-detail__missing">
+        <h1 className="block__title">{t('news.notFound')}</h1>
+        {backLink}
+      </div>
+    );
+  }
+  const { item } = current;
+  const category = newsCategory(item.category);
+  const pictures = item.media.map((picture, index) => ({ id: `${index}`, picture, text: '', date: '' }));
+  return (
+    <article className="news-detail">
+      <header className={`news-detail__banner${item.media[0] ? ' news-detail__banner--picture' : ''}`}>
+        {item.media[0] ? <img className="news-detail__picture" src={item.media[0]} alt="" /> : null}
+        <div className="news-detail__heading">
+          {category ? <p className="news-detail__category">{category}</p> : null}
+          <h1 className="news-detail__headline">{item.headline}</h1>
+          <p className="news-detail__date">
+            {t('news.published')}{' '}
+            <time dateTime={isoDate(item.publishedAt)}>{formatPublishedDate(item.publishedAt, currentLanguage())}</time>
+          </p>
+        </div>
+      </header>
+      <div className="block news-detail__body">
+        {newsBlocks(item).map((block, index) =>
+          block.type === 'header' ? (
+            <h2 key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.text) }} />
+          ) : (
+            <p key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.text) }} />
+          ),
+        )}
+        {pictures.length > 0 ? (
+          <section className="news-detail__pictures" aria-labelledby="news-pictures">
+            <h2 id="news-pictures">{t('news.pictures')}</h2>
+            <Gallery items={pictures} />
+          </section>
+        ) : null}
+        {backLink}
+      </div>
+    </article>
+  );
+}

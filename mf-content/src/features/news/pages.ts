@@ -1,0 +1,3 @@
+// The /news routes' pages (used by exposes/NewsRoutes.tsx).
+export { NewsListPage } from './components/NewsListPage';
+export { NewsDetail } from './components/NewsDetail';

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal';
+export { InfoModal, type InfoModalProps, type InfoModalVariant } from './InfoModal';

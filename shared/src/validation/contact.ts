@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+
+/**
+ * Contact form rules (members-and-transactions.md §5). Messages are i18n keys of the shared
+ * 'common' namespace; their English text is the spec's.
+ */
+export const contactMessages = {
+  mandatory: 'validation.mandatory',
+  textInvalid: 'validation.textInvalid',
+  invalidEmail: 'validation.invalidEmail',
+} as const;
+
+/** Trim and collapse runs of whitespace: what the name input is normalised to. */
+export function normaliseName(value: string): string {
+  return value.trim().replace(/\s+/g, ' ');
+}
+
+// 2 to 30 letters (ASCII, German umlauts, sharp s) and spaces.
+const namePattern = /^[A-Za-zÄÖÜäöüß ]{2,30}$/;
+// A standard address pattern: local part, @, domain with a dot-separated TLD of 2+ letters.
+const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+export const contactNameSchema = v.pipe(
+  v.string(),
+  v.transform(normaliseName),
+  v.nonEmpty(contactMessages.mandatory),
+  v.regex(namePattern, contactMessages.textInvalid),
+);
+
+export const contactEmailSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(contactMessages.mandatory),
+  v.regex(emailPattern, contactMessages.invalidEmail),
+);
+
+export const contactMessageSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(contactMessages.mandatory));
+
+export const contactFormSchema = v.object({
+  name: contactNameSchema,
+  email: contactEmailSchema,
+  message: contactMessageSchema,
+});
+export type ContactForm = v.InferOutput<typeof contactFormSchema>;
+
+/** The email request of members-and-transactions.md §3, as the API receives it. */
+export const contactEmailRequestSchema = v.object({
+  to: v.optional(v.string()),
+  messageProperties: v.object({
+    page: v.string(),
+    name: contactNameSchema,
+    email: contactEmailSchema,
+    message: contactMessageSchema,
+  }),
+  emailTemplateEnum: v.literal('JOIN_COURSE'),
+});
+export type ContactEmailRequest = v.InferOutput<typeof contactEmailRequestSchema>;
+
+export type ContactFieldErrors = Partial<Record<keyof ContactForm, string>>;
+
+/** Validates the form; returns the normalised output or the first message key per field. */
+export function validateContactForm(
+  input: Record<keyof ContactForm, string>,
+): { success: true; output: ContactForm } | { success: false; errors: ContactFieldErrors } {
+  const result = v.safeParse(contactFormSchema, input);
+  if (result.success) return { success: true, output: result.output };
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue) as keyof ContactForm | null;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,2 @@
+// Validation rules as valibot schemas: the forms and the API run the same ones.
+export * from './contact';
