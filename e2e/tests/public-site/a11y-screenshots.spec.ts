@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import type { Page } from '@playwright/test';
 
 // Accessibility (axe: no serious or critical violations) and full-page screenshots as artifacts.
 const pages = [
@@ -17,11 +18,8 @@ const pages = [
   },
 ];
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('consentAcceptance', '{"youtube":true,"vimeo":true,"instagram":true}');
-  });
-});
+// Every embed is accepted, so the pages are checked with their third-party frames in place.
+test.use({ consentChoice: { youtube: true, vimeo: true, instagram: true } });
 
 for (const target of pages) {
   test(`${target.name} has no serious or critical axe violations`, async ({ page }) => {

@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 // Content blocks of the public site (content-management.md §2, §3; members-and-transactions.md §2).
-
-/** Stores a consent choice before the site starts, unless the visitor already saved one. */
-async function presetConsent(page: Page, consent: Record<string, boolean>): Promise<void> {
-  await page.addInitScript((value) => {
-    if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
-  }, JSON.stringify(consent));
-}
+// The fixture's visitor has declined every tool, so the first-visit consent dialog stays closed.
 
 test.describe('content blocks', () => {
   test('the home page shows the carousel, the news grid with More, the sponsors and the footer', async ({ page }) => {
-    await presetConsent(page, { youtube: false, vimeo: false, instagram: false });
     await page.goto('/?lang=en');
 
     const carousel = page.getByRole('region', { name: 'Highlights' });
@@ -38,7 +31,6 @@ test.describe('content blocks', () => {
   });
 
   test('the video on the Culture page stays hidden until the visitor consents', async ({ page }) => {
-    await presetConsent(page, { youtube: false, vimeo: false, instagram: false });
     await page.goto('/culture?lang=en');
 
     const video = page.locator('[data-template-type="VIDEO"]');
@@ -60,21 +52,24 @@ test.describe('content blocks', () => {
     });
   });
 
-  test('a first visit opens the consent dialog, and saving reloads the page once', async ({ page }) => {
-    await page.goto('/?lang=en');
-    const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('cannot be shown without your acceptance')).toBeVisible();
+  test.describe('on a first visit', () => {
+    test.use({ consentDecided: false });
 
-    const reload = page.waitForEvent('load');
-    await dialog.getByRole('button', { name: 'Accept all' }).click();
-    await reload;
-    await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: 'Privacy settings' })).toHaveCount(0);
+    test('the consent dialog opens, and saving reloads the page once', async ({ page }) => {
+      await page.goto('/?lang=en');
+      const dialog = page.getByRole('dialog', { name: 'Privacy settings' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('cannot be shown without your acceptance')).toBeVisible();
+
+      const reload = page.waitForEvent('load');
+      await dialog.getByRole('button', { name: 'Accept all' }).click();
+      await reload;
+      await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Privacy settings' })).toHaveCount(0);
+    });
   });
 
   test('Who we are shows profiles, an accordion and a gallery by year', async ({ page }) => {
-    await presetConsent(page, { youtube: false, vimeo: false, instagram: false });
     await page.goto('/who-we-are?lang=en');
 
     await expect(page.getByRole('link', { name: 'vorstand@demo.club' })).toHaveAttribute(

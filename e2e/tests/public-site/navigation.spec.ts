@@ -22,11 +22,10 @@ test.describe('public site navigation', () => {
 
   test('filters a dropdown with its search box and closes it with Escape', async ({ page }) => {
     await page.goto('/');
-    const sports = page
-      .getByRole('navigation', { name: 'Hauptnavigation' })
-      .getByRole('button', { name: 'Sportarten' });
+    const mainNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const sports = mainNav.getByRole('button', { name: 'Sportarten' });
     await sports.click();
-    const panel = page.getByRole('region', { name: 'Sportarten' });
+    const panel = mainNav.getByRole('region', { name: 'Sportarten' });
     await panel.getByRole('searchbox', { name: 'In Sportarten suchen' }).fill('schwimm');
 
     await expect(panel.getByRole('link', { name: 'Schwimmen' })).toBeVisible();

@@ -1,13 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 // News pages and the contact form (members-and-transactions.md §2, §3, §5, §8).
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!window.localStorage.getItem('consentAcceptance')) {
-      window.localStorage.setItem('consentAcceptance', '{"youtube":false,"vimeo":false,"instagram":false}');
-    }
-  });
-});
 
 test.describe('news', () => {
   test('/news shows the news grid and a news item with category and date', async ({ page }) => {

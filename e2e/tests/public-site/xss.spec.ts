@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 // The TEXT_AREA sanitiser in the browser: known XSS payloads must render inert.
 // page.route feeds them through the real content response of the page (test data, not a mock).
@@ -33,9 +33,6 @@ interface ContentPage {
 }
 
 test('TEXT_AREA payloads render without running any script', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.localStorage.setItem('consentAcceptance', '{"youtube":false,"vimeo":false,"instagram":false}');
-  });
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

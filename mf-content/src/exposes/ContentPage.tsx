@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import '../locales';
+import { ContentPageView } from '../features/content-page';
 
-// Placeholder until the feature issue fills it in.
+/** mf-content/ContentPage: the page for '/', every menu route, redirects and not-found. */
 export default function ContentPage() {
-  const { t } = useTranslation(namespace);
-  return (
-    <section className="placeholder" data-remote="mf-content" data-expose="ContentPage">
-      <h1>{t('ContentPage.heading')}</h1>
-    </section>
-  );
+  return <ContentPageView />;
 }

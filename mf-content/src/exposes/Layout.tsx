@@ -1,12 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import type { ReactNode } from 'react';
+import '../locales';
+import { useChromeContent } from '../features/content-page';
+import { ConsentHost } from '../features/consent';
+import { SiteLayout } from '../features/layout';
+import { useMenus } from '../features/menus';
 
-// Placeholder until the feature issue fills it in.
-export default function Layout() {
-  const { t } = useTranslation(namespace);
+/** mf-content/Layout: the site chrome (menus, top bar, footer) around the shell's routed page. */
+export default function Layout({ children }: { children?: ReactNode }) {
+  useMenus();
+  useChromeContent();
   return (
-    <section className="placeholder" data-remote="mf-content" data-expose="Layout">
-      <h1>{t('Layout.heading')}</h1>
-    </section>
+    <>
+      <SiteLayout>{children}</SiteLayout>
+      <ConsentHost />
+    </>
   );
 }

@@ -66,7 +66,13 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           // No type download or generation: nothing may fetch from the network at build time.
           dts: false,
         }),
-        new HtmlWebpackPlugin({ title: options.title, template: join(__dirname, 'index.html'), chunks: ['main'] }),
+        // The page may be opened at any depth (/sports/ball-sports/football): load main.js from '/'.
+        new HtmlWebpackPlugin({
+          title: options.title,
+          template: join(__dirname, 'index.html'),
+          chunks: ['main'],
+          publicPath: '/',
+        }),
       ],
       performance: { hints: false },
       devServer: {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClubProviders } from './ClubProviders';
 import { RemoteComponent } from './RemoteComponent';
@@ -16,11 +16,14 @@ describe('RemoteComponent', () => {
 
   it('renders the remote module with its props', async () => {
     setRemoteLoader(async () => ({ default: Greeting as never }));
-    render(
-      <ClubProviders>
-        <RemoteComponent id="mf-x/Greeting" props={{ name: 'Anna' }} />
-      </ClubProviders>,
-    );
+    // use() suspends on the remote's promise: render inside an awaited act.
+    await act(async () => {
+      render(
+        <ClubProviders>
+          <RemoteComponent id="mf-x/Greeting" props={{ name: 'Anna' }} />
+        </ClubProviders>,
+      );
+    });
     expect(await screen.findByText('Hello Anna')).toBeInTheDocument();
   });
 
@@ -30,14 +33,20 @@ describe('RemoteComponent', () => {
       if (!isUp) throw new Error('manifest 404');
       return { default: Greeting as never };
     });
-    render(
-      <ClubProviders>
-        <RemoteComponent id="mf-y/Greeting" props={{ name: 'Ben' }} />
-      </ClubProviders>,
-    );
+    // use() suspends on the remote's promise: render inside an awaited act.
+    await act(async () => {
+      render(
+        <ClubProviders>
+          <RemoteComponent id="mf-y/Greeting" props={{ name: 'Ben' }} />
+        </ClubProviders>,
+      );
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the page is not available right now');
     isUp = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await act(async () => {
+      await userEvent.click(retry);
+    });
     expect(await screen.findByText('Hello Ben')).toBeInTheDocument();
   });
 
@@ -45,11 +54,14 @@ describe('RemoteComponent', () => {
     setRemoteLoader(async () => {
       throw new Error('down');
     });
-    render(
-      <ClubProviders>
-        <RemoteComponent id="mf-x/Layout" fallback={<main>Page body</main>} />
-      </ClubProviders>,
-    );
+    // use() suspends on the remote's promise: render inside an awaited act.
+    await act(async () => {
+      render(
+        <ClubProviders>
+          <RemoteComponent id="mf-x/Layout" fallback={<main>Page body</main>} />
+        </ClubProviders>,
+      );
+    });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Page body');
   });

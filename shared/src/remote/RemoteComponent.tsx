@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { loadRemoteModule } from './loader';
+import { Suspense, use, useState, type ReactNode } from 'react';
+import { loadRemoteModule, type RemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
 
 interface Props {
@@ -11,29 +11,31 @@ interface Props {
   fallback?: ReactNode;
 }
 
-type LazyRemote = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
-
-// Lazy components live outside React state: a component that suspends before its first commit
-// loses its state, so a lazy made in state would be re-created (and suspend) forever.
-const lazyRemotes = new Map<string, LazyRemote>();
-function lazyRemote(id: string, attempt: number): LazyRemote {
+// Promises live outside React state: a component that suspends before its first commit loses
+// its state, so a promise made in state would be re-created (and suspend) forever.
+const remotePromises = new Map<string, Promise<RemoteModule>>();
+function remoteModule(id: string, attempt: number): Promise<RemoteModule> {
   const key = `${id}#${attempt}`;
-  let component = lazyRemotes.get(key);
-  if (!component) {
-    component = lazy(() => loadRemoteModule(id));
-    lazyRemotes.set(key, component);
+  let promise = remotePromises.get(key);
+  if (!promise) {
+    promise = loadRemoteModule(id);
+    remotePromises.set(key, promise);
   }
-  return component;
+  return promise;
+}
+
+function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; props?: Record<string, unknown> }) {
+  const { default: Exposed } = use(remoteModule(id, attempt));
+  return <Exposed {...props} />;
 }
 
 /** Renders a federated module in a slot, with a bilingual fallback if it is down or throws. */
 export function RemoteComponent({ id, props, loading = null, fallback }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyRemote(id, attempt);
   return (
     <RemoteBoundary remoteId={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={loading}>
-        <Loaded {...props} />
+        <LoadedRemote id={id} attempt={attempt} props={props} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,0 +1,36 @@
+import { test as base, expect } from '@playwright/test';
+
+/** A stored consent choice ('consentAcceptance'): one boolean per embedded tool. */
+export type ConsentChoice = Record<string, boolean>;
+
+export interface ConsentOptions {
+  /**
+   * true (the default): the visitor already decided, so the first-visit consent dialog does not
+   * cover the page. false: a first visit, the dialog opens by itself.
+   */
+  consentDecided: boolean;
+  /** The choice stored when consentDecided is true; every tool declined unless a test says otherwise. */
+  consentChoice: ConsentChoice;
+}
+
+export const declinedConsent: ConsentChoice = { youtube: false, vimeo: false, instagram: false };
+
+/**
+ * The public-site test: its page starts with a consent decision already stored, unless the test
+ * opts out with `test.use({ consentDecided: false })`. A choice the page saves itself (from the
+ * consent dialog) is kept across reloads.
+ */
+export const test = base.extend<ConsentOptions>({
+  consentDecided: [true, { option: true }],
+  consentChoice: [declinedConsent, { option: true }],
+  page: async ({ page, consentDecided, consentChoice }, use) => {
+    if (consentDecided) {
+      await page.addInitScript((value) => {
+        if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
+      }, JSON.stringify(consentChoice));
+    }
+    await use(page);
+  },
+});
+
+export { expect };

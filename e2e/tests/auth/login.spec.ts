@@ -1,0 +1,55 @@
+import { expect, test } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+import { watchRequests } from '../../support/runtime';
+
+const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
+
+test.describe('login', () => {
+  test('an administrator logs in through the login page and sees the profile menu instead of LOGIN', async ({ page }) => {
+    const requests = watchRequests(page);
+    await page.goto('/who-we-are');
+    await page.getByRole('link', { name: 'LOGIN' }).first().click();
+
+    await expect(page).toHaveURL(/\/api\/login\?clientId=demo&redirectUri=/);
+    await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
+    await page.getByLabel('Passwort').fill(password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    // Back on the page the visitor left, logged in.
+    await expect(page).toHaveURL(`http://localhost:${mainPort}/who-we-are`);
+    const avatar = page.getByRole('button', { name: /Profilmenü von/ }).first();
+    await expect(avatar).toBeVisible();
+    await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
+
+    await avatar.click();
+    for (const item of ['Profil', 'Verknüpfte Profile', 'Zahlungsmethoden', 'Abmelden']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    // WRITE_CONTENT: only now may the shell request the editor remote.
+    await expect.poll(() => requests.some((url) => url.includes('/remotes/mf-editor/mf-manifest.json'))).toBe(true);
+
+    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await expect(page.getByRole('link', { name: 'LOGIN' }).first()).toBeVisible();
+  });
+
+  test('wrong credentials get one generic message and keep the typed e-mail', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'LOGIN' }).first().click();
+    await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
+    await page.getByLabel('Passwort').fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    await expect(page.getByText('Die E-Mail-Adresse oder das Passwort ist falsch.')).toBeVisible();
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('admin@demo.club');
+  });
+
+  test("another club's account cannot log in to this club's site", async ({ page }) => {
+    await page.goto(`http://nord.localhost:${mainPort}/`);
+    await page.getByRole('link', { name: 'LOGIN' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`^http://nord-admin\\.localhost:${mainPort}/api/login\\?clientId=nord`));
+    await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
+    await page.getByLabel('Passwort').fill(password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Die E-Mail-Adresse oder das Passwort ist falsch.')).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { sessionAtom } from '@club/shared';
+import { namespace } from '../../../locales';
+import { initialsOf } from '../lib/initials';
+import { signOut } from '../lib/sign-out';
+
+/** The avatar button of a logged-in user and its profile menu (a disclosure of links). */
+export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const { t } = useTranslation(namespace);
+  const user = useAtomValue(sessionAtom);
+  const { pathname, hash } = useLocation();
+  const where = pathname + hash;
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const isOpen = openAt === where;
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const name = user?.displayName || user?.email || '';
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      setOpenAt(null);
+      buttonRef.current?.focus();
+    }
+  };
+  const close = () => setOpenAt(null);
+
+  return (
+    <div ref={rootRef} className={`profile-menu profile-menu--${variant}`} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="profile-menu__avatar"
+        aria-label={t('topBar.profileMenu', { name })}
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => setOpenAt(isOpen ? null : where)}
+      >
+        <span aria-hidden="true">{initialsOf(user?.displayName, user?.email)}</span>
+      </button>
+      {isOpen && (
+        <ul id={menuId} className="profile-menu__list">
+          <li className="profile-menu__name" aria-hidden="true">
+            {name}
+          </li>
+          <li>
+            <Link to="/members" onClick={close}>
+              {t('topBar.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/members#associatedProfiles" onClick={close}>
+              {t('topBar.associatedProfiles')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/members#payments" onClick={close}>
+              {t('topBar.paymentMethods')}
+            </Link>
+          </li>
+          <li>
+            <button type="button" className="profile-menu__sign-out" onClick={signOut}>
+              {t('topBar.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { contentAtom, menusAtom, organizationAtom } from '@club/shared';
+import defaultLogo from '../../../assets/logo.svg';
+import { namespace } from '../../../locales';
+import { footerContentOf, socialLinksOf } from '../lib/footer-content';
+import { useIsMobile } from '../lib/use-is-mobile';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SubPageMenu } from './SubPageMenu';
+import './SiteLayout.css';
+
+/** The site chrome around the routed page: skip link, header, sub-page menu, page, footer. */
+export function SiteLayout({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation(namespace);
+  const menus = useAtomValue(menusAtom);
+  const { published } = useAtomValue(contentAtom);
+  const organization = useAtomValue(organizationAtom);
+  const isMobile = useIsMobile();
+  const footer = footerContentOf(published.footer);
+  const socialLinks = socialLinksOf(published.socialMedia);
+  const links = socialLinks.length > 0 ? socialLinks : (menus.socialMediaMenu?.children ?? []).map((item) => item.path);
+  const logo = footer.picture || defaultLogo;
+  const clubName = footer.companyName || organization?.companyName || organization?.name || '';
+
+  return (
+    <div className={`site${isMobile ? ' site--mobile' : ''}`}>
+      <a className="site__skip-link" href="#main-content">
+        {t('nav.skipToContent')}
+      </a>
+      <Header menus={menus} socialLinks={links} logo={logo} clubName={clubName} />
+      <SubPageMenu />
+      <div className="site__page">{children}</div>
+      <Footer footer={footer} footerMenu={menus.footerMenu} socialLinks={links} logo={logo} clubName={clubName} />
+    </div>
+  );
+}

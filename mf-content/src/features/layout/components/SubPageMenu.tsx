@@ -1,0 +1,29 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { contentAtom, menusAtom } from '@club/shared';
+import { namespace } from '../../../locales';
+import { findMenuItem } from '../../menus';
+import { MenuLink } from './MenuLink';
+
+/** Tabs to the sibling pages when the current page belongs to a page-menu item with children. */
+export function SubPageMenu() {
+  const { t } = useTranslation(namespace);
+  const page = useAtomValue(contentAtom).published.page;
+  const { pageMenu } = useAtomValue(menusAtom);
+  const item = findMenuItem(pageMenu, page?.menuId);
+  if (!item || item === pageMenu || item.children.length === 0) return null;
+  const links = item.contentId ? [item, ...item.children] : item.children;
+  return (
+    <nav className="sub-page-menu" aria-label={t('nav.subPages')}>
+      <ul className="sub-page-menu__list">
+        {links.map((link) => (
+          <li key={link.id}>
+            <MenuLink to={link.path} isMenuPath className="sub-page-menu__link">
+              {link.name}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

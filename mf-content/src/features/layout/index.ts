@@ -1,0 +1,3 @@
+// Public API of the layout feature.
+export { SiteLayout } from './components/SiteLayout';
+export { useIsMobile } from './lib/use-is-mobile';

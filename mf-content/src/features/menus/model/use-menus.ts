@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { clubStore, menusAtom, menusLoadedAtom, organizationAtom, type Menus } from '@club/shared';
+import { fetchMenus } from '../api/menus';
+
+// One request per session, shared by Layout and ContentPage (both mount at once).
+let pending: Promise<void> | null = null;
+
+/** Loads the menus into the shared store unless they are loaded or loading already. */
+export function loadMenusOnce(): Promise<void> {
+  if (clubStore.get(menusLoadedAtom)) return Promise.resolve();
+  pending ??= fetchMenus().then((menus) => {
+    clubStore.set(menusAtom, menus);
+    clubStore.set(menusLoadedAtom, true);
+  });
+  return pending;
+}
+
+/** Forgets the in-flight request (tests only reuse the module between cases). */
+export function resetMenusRequest(): void {
+  pending = null;
+}
+
+/** The site's menus; starts loading them once the organization is known. */
+export function useMenus(): { menus: Menus; isLoaded: boolean } {
+  const menus = useAtomValue(menusAtom);
+  const isLoaded = useAtomValue(menusLoadedAtom);
+  const organization = useAtomValue(organizationAtom);
+  useEffect(() => {
+    if (organization && !isLoaded) void loadMenusOnce();
+  }, [organization, isLoaded]);
+  return { menus, isLoaded };
+}
