@@ -22,13 +22,14 @@ test.describe('login', () => {
     await expect(page.getByRole('link', { name: 'LOGIN' })).toHaveCount(0);
 
     await avatar.click();
-    for (const item of ['Profil', 'Verknüpfte Profile', 'Zahlungsmethoden', 'Abmelden']) {
-      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    const profileMenu = page.locator('.profile-menu__list');
+    for (const item of ['Profil', 'Verknüpfte Profile', 'Zahlungsmethoden']) {
+      await expect(profileMenu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     // WRITE_CONTENT: only now may the shell request the editor remote.
     await expect.poll(() => requests.some((url) => url.includes('/remotes/mf-editor/mf-manifest.json'))).toBe(true);
 
-    await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+    await profileMenu.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('link', { name: 'LOGIN' }).first()).toBeVisible();
   });
 
