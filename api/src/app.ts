@@ -1,7 +1,9 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { connect } from './db/connection.js';
@@ -51,6 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
+  // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
+  // moderate level, since it runs per request).
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(rateLimit, { global: false });

@@ -17,7 +17,9 @@ describe('static site', () => {
     for (const name of ['mf-content', 'mf-training']) {
       mkdirSync(join(siteDir, name, 'dist'), { recursive: true });
       writeFileSync(join(siteDir, name, 'dist', 'mf-manifest.json'), JSON.stringify({ name }));
-      writeFileSync(join(siteDir, name, 'dist', 'chunk.abc.js'), '1');
+      writeFileSync(join(siteDir, name, 'dist', 'chunk.0a1b2c3d.js'), '1');
+      writeFileSync(join(siteDir, name, 'dist', 'main.js'), 'console.log("standalone")');
+      writeFileSync(join(siteDir, name, 'dist', 'big.4e5f6a7b.js'), 'const x = 1;\n'.repeat(500));
     }
     const emptyDir = join(siteDir, 'down');
     mkdirSync(emptyDir);
@@ -48,8 +50,21 @@ describe('static site', () => {
     assert.equal(manifest.statusCode, 200);
     assert.equal(manifest.headers['access-control-allow-origin'], '*');
     assert.equal(manifest.headers['cache-control'], 'no-cache');
-    const chunk = await app.inject({ url: '/remotes/mf-content/chunk.abc.js' });
+    const chunk = await app.inject({ url: '/remotes/mf-content/chunk.0a1b2c3d.js' });
     assert.match(String(chunk.headers['cache-control']), /immutable/);
+    // Entry files keep their names across builds: they must be revalidated.
+    const entry = await app.inject({ url: '/remotes/mf-content/main.js' });
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+  });
+
+  it('compresses scripts for clients that accept gzip', async () => {
+    const response = await app.inject({
+      url: '/remotes/mf-content/big.4e5f6a7b.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.ok(response.rawPayload.length < 7000, `compressed to ${response.rawPayload.length} bytes`);
   });
 
   it('serves the REMOTE_DIR override instead of the dist directory', async () => {

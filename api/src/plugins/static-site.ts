@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, remoteEnvName, remoteNames } from '../config.js';
 
-const noCacheFiles = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+// Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js,
+// mf-manifest.json) must be revalidated so a redeployed remote is picked up at once.
+const hashedFile = /\.[0-9a-f]{8}\.js$/;
+const cacheControlFor = (path: string) =>
+  hashedFile.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 const isDir = (dir: string): boolean => existsSync(dir) && statSync(dir).isDirectory();
 
@@ -47,10 +51,7 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
       index: false,
       setHeaders: (res, path) => {
         res.header('access-control-allow-origin', '*');
-        res.header(
-          'cache-control',
-          noCacheFiles.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable',
-        );
+        res.header('cache-control', cacheControlFor(path));
       },
     });
   }
@@ -67,7 +68,7 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     decorateReply: false,
     index: ['index.html'],
     setHeaders: (res, path) => {
-      if (noCacheFiles.has(basename(path))) res.header('cache-control', 'no-cache');
+      res.header('cache-control', cacheControlFor(path));
     },
   });
 
