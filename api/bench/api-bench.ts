@@ -12,10 +12,14 @@ const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null 
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-const org = await (await fetch(`${base}/api/organizations-service/organizations?name=demo`)).json() as { id: string };
-const session = await (await fetch(`${base}/api/auth-service/organizations/${org.id}/authentications`, { method: 'PUT' })).json() as { accessToken: string };
+const org = (await (await fetch(`${base}/api/organizations-service/organizations?name=demo`)).json()) as { id: string };
+const session = (await (
+  await fetch(`${base}/api/auth-service/organizations/${org.id}/authentications`, { method: 'PUT' })
+).json()) as { accessToken: string };
 const headers = { authorization: `Bearer ${session.accessToken}` };
-const menus = await (await fetch(`${base}/api/content-service/organizations/${org.id}/menu/main`, { headers })).json() as Array<{ path: string; contentId: string }>;
+const menus = (await (
+  await fetch(`${base}/api/content-service/organizations/${org.id}/menu/main`, { headers })
+).json()) as Array<{ path: string; contentId: string }>;
 const homeId = menus.find((m) => m.path === '/home')?.contentId;
 
 const targets = [

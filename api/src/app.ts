@@ -55,7 +55,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
-  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   await app.register(formbody, { bodyLimit: 16_384 });
   await app.register(rateLimit, { global: false });

@@ -94,7 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remoteDirs,
     remotesJsonFile: env.REMOTES_JSON_FILE ? toAbsolute(env.REMOTES_JSON_FILE) : null,
     loginUrl: env.LOGIN_URL || null,
-    siteOrigins: (env.SITE_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    siteOrigins: (env.SITE_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     loginRateLimit: {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),

@@ -15,4 +15,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
-logger.info(`site and API on http://localhost:${config.port} (API at ${config.apiPrefix}, docs at ${config.apiPrefix}/docs)`);
+logger.info(
+  `site and API on http://localhost:${config.port} (API at ${config.apiPrefix}, docs at ${config.apiPrefix}/docs)`,
+);

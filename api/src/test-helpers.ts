@@ -44,7 +44,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export const buildTestApp = (overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> => buildApp(testConfig(overrides));
+export const buildTestApp = (overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> =>
+  buildApp(testConfig(overrides));
 
 export async function orgId(app: FastifyInstance, name = 'demo'): Promise<string> {
   const response = await app.inject({ method: 'GET', url: `/api/organizations-service/organizations?name=${name}` });
@@ -52,11 +53,19 @@ export async function orgId(app: FastifyInstance, name = 'demo'): Promise<string
 }
 
 export async function visitorToken(app: FastifyInstance, organizationId: string): Promise<string> {
-  const response = await app.inject({ method: 'PUT', url: `/api/auth-service/organizations/${organizationId}/authentications` });
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/auth-service/organizations/${organizationId}/authentications`,
+  });
   return response.json<SessionUser>().accessToken;
 }
 
-export async function userToken(app: FastifyInstance, organizationId: string, email: string, password = 'demo-club-2026') {
+export async function userToken(
+  app: FastifyInstance,
+  organizationId: string,
+  email: string,
+  password = 'demo-club-2026',
+) {
   const response = await app.inject({
     method: 'PUT',
     url: `/api/auth-service/organizations/${organizationId}/authentications`,

@@ -14,7 +14,9 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     );
     const { rows } = await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(handle.db);
     const applied = new Set(rows.map((r) => r.version));
-    const files = readdirSync(migrationsDir).filter((f) => /^\d{3}_.+\.sql$/.test(f)).sort();
+    const files = readdirSync(migrationsDir)
+      .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+      .sort();
     const done: string[] = [];
     for (const file of files) {
       const version = file.replace(/\.sql$/, '');

@@ -21,9 +21,15 @@ export interface ImageFeedSource {
 export const demoAccessToken = 'demo-token';
 export const imageFeedLimit = 12;
 
-export const tokenInvalid = (): HttpError => new HttpError(400, 'INSTAGRAM_TOKEN_INVALID', 'Token not valid', 'Instagram');
+export const tokenInvalid = (): HttpError =>
+  new HttpError(400, 'INSTAGRAM_TOKEN_INVALID', 'Token not valid', 'Instagram');
 export const feedUnavailable = (): HttpError =>
-  new HttpError(502, 'INSTAGRAM_UNAVAILABLE', 'The Instagram feed could not be loaded. Please try again later.', 'Instagram');
+  new HttpError(
+    502,
+    'INSTAGRAM_UNAVAILABLE',
+    'The Instagram feed could not be loaded. Please try again later.',
+    'Instagram',
+  );
 
 interface GraphMedia {
   id?: unknown;
@@ -44,7 +50,13 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export function toInstagramMedia(media: GraphMedia): InstagramMedia {
   const type = text(media.media_type);
   const url = type === 'VIDEO' ? text(media.thumbnail_url) || text(media.media_url) : text(media.media_url);
-  return { id: text(media.id) || String(media.id ?? ''), type, link: text(media.permalink), url, caption: text(media.caption) };
+  return {
+    id: text(media.id) || String(media.id ?? ''),
+    type,
+    link: text(media.permalink),
+    url,
+    caption: text(media.caption),
+  };
 }
 
 /** Removes the token from any text that may reach a log. */
@@ -76,7 +88,8 @@ export function graphImageFeed(options: GraphFeedOptions): ImageFeedProvider {
         answer = (await response.json().catch(() => null)) as GraphAnswer | null;
       } catch (error) {
         const cause = (error as { cause?: { message?: string } }).cause?.message;
-        const reason = error instanceof Error ? `${error.name}: ${error.message}${cause ? ` (${cause})` : ''}` : String(error);
+        const reason =
+          error instanceof Error ? `${error.name}: ${error.message}${cause ? ` (${cause})` : ''}` : String(error);
         options.onFailure?.({ reason: redact(reason, accessToken) });
         throw feedUnavailable();
       }
@@ -91,9 +104,15 @@ export function graphImageFeed(options: GraphFeedOptions): ImageFeedProvider {
 }
 
 const localPictures: Array<{ file: string; caption: string }> = [
-  { file: 'sport-football.svg', caption: 'Heimsieg unserer Ersten! / Home win for our first team! #tsvgruenwald #fussball' },
+  {
+    file: 'sport-football.svg',
+    caption: 'Heimsieg unserer Ersten! / Home win for our first team! #tsvgruenwald #fussball',
+  },
   { file: 'sport-swimming.svg', caption: 'Neue Schwimmkurse ab Herbst / New swimming courses this autumn #schwimmen' },
-  { file: 'banner-home-3.svg', caption: 'Danke fürs Sommerfest! / Thanks for the summer festival! #sommerfest #verein' },
+  {
+    file: 'banner-home-3.svg',
+    caption: 'Danke fürs Sommerfest! / Thanks for the summer festival! #sommerfest #verein',
+  },
   { file: 'sport-yoga.svg', caption: 'Yoga im Park jeden Samstag / Yoga in the park every Saturday #yoga #gesundheit' },
 ];
 

@@ -37,7 +37,11 @@ describe('error answers', () => {
   });
 
   it('400 naming the field on a wrong type', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/auth-service/oauth2/exchange', payload: { code: { nested: true } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth-service/oauth2/exchange',
+      payload: { code: { nested: true } },
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'body/code must be string');
   });
@@ -81,7 +85,10 @@ describe('error answers', () => {
   });
 
   it('400 (not 500) on a malformed id, before any SQL runs', async () => {
-    const response = await app.inject({ url: `/api/content-service/organizations/${demoId}/content/not-a-uuid`, headers: bearer(admin) });
+    const response = await app.inject({
+      url: `/api/content-service/organizations/${demoId}/content/not-a-uuid`,
+      headers: bearer(admin),
+    });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /params\/id must match format "uuid"/);
   });

@@ -29,17 +29,29 @@ export function toErrorBody(error: FastifyError | HttpError | Error): { status: 
   }
   const fe = error as FastifyError;
   if (fe.validation) {
-    return { status: 400, body: { code: 'VALIDATION_ERROR', message: describeValidation(fe), title: 'Validation Error' } };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: describeValidation(fe), title: 'Validation Error' },
+    };
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status === 413) {
-    return { status, body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', title: titleFor(413) } };
+    return {
+      status,
+      body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', title: titleFor(413) },
+    };
   }
   if (status === 429) {
-    return { status, body: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please try again later.', title: titleFor(429) } };
+    return {
+      status,
+      body: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please try again later.', title: titleFor(429) },
+    };
   }
   if (status === 415) {
-    return { status, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.', title: titleFor(415) } };
+    return {
+      status,
+      body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.', title: titleFor(415) },
+    };
   }
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx messages describe the request, not the server: safe to pass on.

@@ -98,7 +98,10 @@ describe('static site', () => {
     writeFileSync(file, JSON.stringify([{ name: 'mf-content', entry: 'https://cdn.example/mf-manifest.json' }]));
     const other = await buildTestApp({ siteDir, remotesJsonFile: file });
     try {
-      assert.equal((await other.inject({ url: '/remotes.json' })).json()[0].entry, 'https://cdn.example/mf-manifest.json');
+      assert.equal(
+        (await other.inject({ url: '/remotes.json' })).json()[0].entry,
+        'https://cdn.example/mf-manifest.json',
+      );
     } finally {
       await other.close();
     }

@@ -77,7 +77,11 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
     if (request.method !== 'GET' || isApi || path.startsWith('/remotes/')) return false;
     if (!(request.headers.accept ?? '').includes('text/html') || !existsSync(indexFile)) return false;
-    reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(indexFile));
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(indexFile));
     return true;
   };
 }

@@ -16,7 +16,9 @@ describe('tenancy and permissions', () => {
   after(() => app.close());
 
   const fill = (url: string, organizationId: string) =>
-    url.replace(':orgId', organizationId).replace(/:[A-Za-z]+/g, (param) => (param === ':path' ? 'header' : randomUUID()));
+    url
+      .replace(':orgId', organizationId)
+      .replace(/:[A-Za-z]+/g, (param) => (param === ':path' ? 'header' : randomUUID()));
 
   it('knows the org-scoped routes', () => {
     const urls = app.orgScopedRoutes.map((r) => `${r.method} ${r.url}`);
@@ -27,7 +29,7 @@ describe('tenancy and permissions', () => {
     assert.ok(urls.includes('GET /api/content-service/organizations/:orgId/instagram/:templateId'));
   });
 
-  it("answers 403 to a token of another organization on every org-scoped route", async () => {
+  it('answers 403 to a token of another organization on every org-scoped route', async () => {
     // An administrator of nord: the strongest token must still be refused on demo's paths.
     const nordAdmin = await userToken(app, nordId, 'admin@nord.club');
     const routes = app.orgScopedRoutes.filter((r) => !r.isPublic && r.method !== 'HEAD');
@@ -47,7 +49,10 @@ describe('tenancy and permissions', () => {
 
   it('answers 401 without a token on every org-scoped route that is not public', async () => {
     for (const route of app.orgScopedRoutes.filter((r) => !r.isPublic && r.method !== 'HEAD')) {
-      const response = await app.inject({ method: route.method as InjectOptions['method'], url: fill(route.url, demoId) });
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: fill(route.url, demoId),
+      });
       assert.equal(response.statusCode, 401, `${route.method} ${route.url}`);
       assert.equal(response.json().code, 'UNAUTHORIZED');
     }
@@ -56,7 +61,10 @@ describe('tenancy and permissions', () => {
   it('rejects a forged token', async () => {
     const visitor = await visitorToken(app, demoId);
     const forged = `${visitor.slice(0, -4)}AAAA`;
-    const response = await app.inject({ url: `/api/content-service/organizations/${demoId}/menu/main`, headers: bearer(forged) });
+    const response = await app.inject({
+      url: `/api/content-service/organizations/${demoId}/menu/main`,
+      headers: bearer(forged),
+    });
     assert.equal(response.statusCode, 401);
   });
 

@@ -17,7 +17,8 @@ export const checkTenancy: preValidationHookHandler = async (request) => {
   if (orgId !== session.organizationId) throw forbidden('This token belongs to another organization.');
 };
 
-const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 async function tenancyPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('orgScopedRoutes', []);

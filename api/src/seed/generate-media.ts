@@ -7,12 +7,17 @@ const green = ['#0b6b3a', '#14934f', '#8fd3ae'];
 
 const motifs: Record<string, string> = {
   ball: '<circle r="90" fill="#fff"/><polygon points="0,-32 30,-10 19,26 -19,26 -30,-10" fill="#1d2b24"/><g stroke="#1d2b24" stroke-width="6" fill="none"><path d="M0-32V-88M30-10L84-28M19 26L52 72M-19 26L-52 72M-30-10L-84-28"/></g>',
-  handball: '<circle r="80" fill="#f4c430"/><g stroke="#b0651a" stroke-width="7" fill="none"><path d="M-80 0H80M0-80V80"/><circle r="40"/></g>',
-  volleyball: '<circle r="85" fill="#fff"/><g stroke="#2a5fa8" stroke-width="8" fill="none"><path d="M0-85C40-40 40 40 0 85M-74-42C-20-10 40-10 74-42M-74 42C-20 10 40 10 74 42"/></g>',
-  basketball: '<circle r="85" fill="#e8722a"/><g stroke="#4a2410" stroke-width="6" fill="none"><path d="M-85 0H85M0-85V85"/><path d="M-60-60C-20-20-20 20-60 60M60-60C20-20 20 20 60 60"/></g>',
-  waves: '<g fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"><path d="M-120-30q30-30 60 0t60 0 60 0 60 0"/><path d="M-120 20q30-30 60 0t60 0 60 0 60 0"/><path d="M-120 70q30-30 60 0t60 0 60 0 60 0"/></g><circle cx="30" cy="-80" r="26" fill="#fff"/>',
+  handball:
+    '<circle r="80" fill="#f4c430"/><g stroke="#b0651a" stroke-width="7" fill="none"><path d="M-80 0H80M0-80V80"/><circle r="40"/></g>',
+  volleyball:
+    '<circle r="85" fill="#fff"/><g stroke="#2a5fa8" stroke-width="8" fill="none"><path d="M0-85C40-40 40 40 0 85M-74-42C-20-10 40-10 74-42M-74 42C-20 10 40 10 74 42"/></g>',
+  basketball:
+    '<circle r="85" fill="#e8722a"/><g stroke="#4a2410" stroke-width="6" fill="none"><path d="M-85 0H85M0-85V85"/><path d="M-60-60C-20-20-20 20-60 60M60-60C20-20 20 20 60 60"/></g>',
+  waves:
+    '<g fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"><path d="M-120-30q30-30 60 0t60 0 60 0 60 0"/><path d="M-120 20q30-30 60 0t60 0 60 0 60 0"/><path d="M-120 70q30-30 60 0t60 0 60 0 60 0"/></g><circle cx="30" cy="-80" r="26" fill="#fff"/>',
   yoga: '<g fill="#fff"><circle cy="-95" r="22"/><path d="M-10-70h20l50 70-12 10-48-50-48 50-12-10z"/><rect x="-110" y="70" width="220" height="14" rx="7"/></g>',
-  fitness: '<g fill="#fff"><rect x="-100" y="-12" width="200" height="24" rx="12"/><rect x="-120" y="-50" width="30" height="100" rx="8"/><rect x="90" y="-50" width="30" height="100" rx="8"/><rect x="-150" y="-35" width="24" height="70" rx="8"/><rect x="126" y="-35" width="24" height="70" rx="8"/></g>',
+  fitness:
+    '<g fill="#fff"><rect x="-100" y="-12" width="200" height="24" rx="12"/><rect x="-120" y="-50" width="30" height="100" rx="8"/><rect x="90" y="-50" width="30" height="100" rx="8"/><rect x="-150" y="-35" width="24" height="70" rx="8"/><rect x="126" y="-35" width="24" height="70" rx="8"/></g>',
   heart: '<path d="M0 60C-90 0-90-70-40-70c20 0 40 20 40 40 0-20 20-40 40-40 50 0 50 70-40 130z" fill="#fff"/>',
   star: '<polygon points="0,-90 24,-28 90,-28 36,10 56,74 0,36 -56,74 -36,10 -90,-28 -24,-28" fill="#fff"/>',
 };
@@ -42,7 +47,14 @@ function logo(name: string, short: string, color: string): string {
 }
 
 function sponsor(n: number): string {
-  const names = ['Bäckerei Huber', 'Autohaus Grünwald', 'Isar Apotheke', 'Stadtwerke Süd', 'Malerbetrieb Kern', 'Raiffeisenbank Isartal'];
+  const names = [
+    'Bäckerei Huber',
+    'Autohaus Grünwald',
+    'Isar Apotheke',
+    'Stadtwerke Süd',
+    'Malerbetrieb Kern',
+    'Raiffeisenbank Isartal',
+  ];
   const colors = ['#c0392b', '#2c3e50', '#16a085', '#2a5fa8', '#8e44ad', '#d35400'];
   const color = colors[n - 1] ?? '#333';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200" role="img" aria-label="${names[n - 1]}">
@@ -62,13 +74,48 @@ function avatar(n: number): string {
 const files: Record<string, string> = {
   'logo.svg': logo('TSV Grünwald', 'TSV', green[0]!),
   'logo-nord.svg': logo('SV Nord', 'SVN', '#1f4e8c'),
-  'banner-home-1.svg': picture(1600, 600, [green[0]!, '#0e4f8a', green[2]!], 'ball', 'TSV Grünwald 1897', 'Sport für alle Generationen'),
-  'banner-home-2.svg': picture(1600, 600, ['#0e4f8a', green[1]!, '#9fd0ff'], 'fitness', 'Kurse · Courses', 'Herbst 2026'),
+  'banner-home-1.svg': picture(
+    1600,
+    600,
+    [green[0]!, '#0e4f8a', green[2]!],
+    'ball',
+    'TSV Grünwald 1897',
+    'Sport für alle Generationen',
+  ),
+  'banner-home-2.svg': picture(
+    1600,
+    600,
+    ['#0e4f8a', green[1]!, '#9fd0ff'],
+    'fitness',
+    'Kurse · Courses',
+    'Herbst 2026',
+  ),
   'banner-home-3.svg': picture(1600, 600, ['#d35400', '#f39c12', '#fff3c4'], 'star', 'Sommerfest', '18. Juli 2026'),
-  'banner-members.svg': picture(1600, 600, [green[0]!, green[1]!, '#fff'], 'heart', 'Mitglied werden', 'Become a member'),
+  'banner-members.svg': picture(
+    1600,
+    600,
+    [green[0]!, green[1]!, '#fff'],
+    'heart',
+    'Mitglied werden',
+    'Become a member',
+  ),
   'banner-contact.svg': picture(1600, 600, ['#1d2b24', green[0]!, green[2]!], 'star', 'Kontakt', 'Contact'),
-  'parallax-home.svg': picture(1600, 800, ['#0b3d2a', green[1]!, green[2]!], 'star', 'Gemeinsam stark', 'Stronger together'),
-  'parallax-culture.svg': picture(1600, 800, ['#4a235a', '#c0392b', '#f5b7b1'], 'star', 'Kultur', 'Theater · Musik · Feste'),
+  'parallax-home.svg': picture(
+    1600,
+    800,
+    ['#0b3d2a', green[1]!, green[2]!],
+    'star',
+    'Gemeinsam stark',
+    'Stronger together',
+  ),
+  'parallax-culture.svg': picture(
+    1600,
+    800,
+    ['#4a235a', '#c0392b', '#f5b7b1'],
+    'star',
+    'Kultur',
+    'Theater · Musik · Feste',
+  ),
   'sport-football.svg': picture(800, 600, [green[0]!, green[1]!, '#fff'], 'ball', 'Fußball'),
   'sport-handball.svg': picture(800, 600, ['#b03a2e', '#e67e22', '#fff'], 'handball', 'Handball'),
   'sport-volleyball.svg': picture(800, 600, ['#f1c40f', '#e67e22', '#fff'], 'volleyball', 'Volleyball'),

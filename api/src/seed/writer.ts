@@ -3,7 +3,11 @@ import type { Database } from '../db/schema.js';
 import { type MenuSpec, type PageSpec, toLocalized } from './builders.js';
 
 /** Writes root menus (and their trees), their pages and templates for one organization. */
-export async function writeMenus(db: Kysely<Database>, organizationId: string, roots: MenuSpec[]): Promise<Map<string, string>> {
+export async function writeMenus(
+  db: Kysely<Database>,
+  organizationId: string,
+  roots: MenuSpec[],
+): Promise<Map<string, string>> {
   const menuIds = new Map<string, string>();
   const withPages: MenuSpec[] = [];
 
@@ -44,10 +48,20 @@ export async function writeMenus(db: Kysely<Database>, organizationId: string, r
   return menuIds;
 }
 
-export async function writePage(db: Kysely<Database>, organizationId: string, page: PageSpec, menuId: string | null): Promise<string> {
+export async function writePage(
+  db: Kysely<Database>,
+  organizationId: string,
+  page: PageSpec,
+  menuId: string | null,
+): Promise<string> {
   const content = await db
     .insertInto('contents')
-    .values({ organization_id: organizationId, name: JSON.stringify(toLocalized(page.name)), menu_id: menuId, events_group_id: null })
+    .values({
+      organization_id: organizationId,
+      name: JSON.stringify(toLocalized(page.name)),
+      menu_id: menuId,
+      events_group_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [position, template] of page.templates.entries()) {

@@ -28,24 +28,41 @@ describe('auth-service', () => {
   after(() => app.close());
 
   it('gives a visitor token with the frontend role and the organization e-mail', async () => {
-    const response = await app.inject({ method: 'PUT', url: `/api/auth-service/organizations/${demoId}/authentications` });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/auth-service/organizations/${demoId}/authentications`,
+    });
     assert.equal(response.statusCode, 200);
     const user = response.json();
     assert.equal(user.organizationId, demoId);
     assert.equal(user.email, 'info@demo.club');
     assert.equal(user.role.name, 'FRONTEND_USER');
-    assert.deepEqual(user.role.permissions, ['ASSIGN_MOBILE_USER_ROLE_PERMISSION', 'CREATE_USERS', 'READ_ORG', 'READ_USERS', 'READ_ROLES']);
+    assert.deepEqual(user.role.permissions, [
+      'ASSIGN_MOBILE_USER_ROLE_PERMISSION',
+      'CREATE_USERS',
+      'READ_ORG',
+      'READ_USERS',
+      'READ_ROLES',
+    ]);
     assert.equal(decodeJwt(user.accessToken).exp, user.exp);
     assert.ok(user.exp - Math.floor(clock / 1000) === 12 * 3600);
   });
 
   it('gives a user token for username and password, and one generic error otherwise', async () => {
     const url = `/api/auth-service/organizations/${demoId}/authentications`;
-    const ok = await app.inject({ method: 'PUT', url, payload: { username: 'coach@demo.club', password: 'demo-club-2026' } });
+    const ok = await app.inject({
+      method: 'PUT',
+      url,
+      payload: { username: 'coach@demo.club', password: 'demo-club-2026' },
+    });
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json().role.permissions.includes('WRITE_CALENDAR'), true);
     const wrong = await app.inject({ method: 'PUT', url, payload: { username: 'coach@demo.club', password: 'nope' } });
-    const unknown = await app.inject({ method: 'PUT', url, payload: { username: 'ghost@demo.club', password: 'nope' } });
+    const unknown = await app.inject({
+      method: 'PUT',
+      url,
+      payload: { username: 'ghost@demo.club', password: 'nope' },
+    });
     assert.equal(wrong.statusCode, 401);
     assert.deepEqual(wrong.json(), unknown.json());
   });
@@ -69,13 +86,20 @@ describe('auth-service', () => {
     const response = await login(app, 'admin@demo.club', 'demo-club-2026');
     assert.equal(response.statusCode, 302);
     assert.ok(response.headers.location?.startsWith(redirectUri));
-    const exchange = await app.inject({ method: 'POST', url: '/api/auth-service/oauth2/exchange', payload: { code: codeOf(response.headers.location) } });
+    const exchange = await app.inject({
+      method: 'POST',
+      url: '/api/auth-service/oauth2/exchange',
+      payload: { code: codeOf(response.headers.location) },
+    });
     assert.equal(exchange.statusCode, 200);
     const user = exchange.json();
     assert.equal(user.email, 'admin@demo.club');
     assert.equal(user.displayName, 'Anna Hofmann');
     assert.ok(user.role.permissions.includes('WRITE_CONTENT'));
-    const menus = await app.inject({ url: `/api/content-service/organizations/${demoId}/menu/main`, headers: bearer(user.accessToken) });
+    const menus = await app.inject({
+      url: `/api/content-service/organizations/${demoId}/menu/main`,
+      headers: bearer(user.accessToken),
+    });
     assert.equal(menus.statusCode, 200);
   });
 
@@ -116,7 +140,12 @@ describe('auth-service', () => {
   });
 
   it('refuses a redirectUri outside the organization (no open redirect)', async () => {
-    for (const target of ['https://evil.example/', 'http://demo.evil.example/', 'http://nord.localhost:8080/', 'javascript:alert(1)']) {
+    for (const target of [
+      'https://evil.example/',
+      'http://demo.evil.example/',
+      'http://nord.localhost:8080/',
+      'javascript:alert(1)',
+    ]) {
       const page = await app.inject({
         url: `/api/login?clientId=demo&redirectUri=${encodeURIComponent(target)}`,
         headers: { host: 'demo-admin.localhost:8080' },
@@ -127,7 +156,12 @@ describe('auth-service', () => {
         method: 'POST',
         url: '/api/login',
         headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'demo-admin.localhost:8080' },
-        payload: new URLSearchParams({ clientId: 'demo', redirectUri: target, email: 'admin@demo.club', password: 'demo-club-2026' }).toString(),
+        payload: new URLSearchParams({
+          clientId: 'demo',
+          redirectUri: target,
+          email: 'admin@demo.club',
+          password: 'demo-club-2026',
+        }).toString(),
       });
       assert.equal(post.statusCode, 400, target);
       assert.equal(post.headers.location, undefined);
@@ -135,9 +169,13 @@ describe('auth-service', () => {
   });
 
   it('accepts plain localhost for the default organization only', async () => {
-    const ok = await app.inject({ url: `/api/login?clientId=demo&redirectUri=${encodeURIComponent('http://localhost:8080/')}` });
+    const ok = await app.inject({
+      url: `/api/login?clientId=demo&redirectUri=${encodeURIComponent('http://localhost:8080/')}`,
+    });
     assert.equal(ok.statusCode, 200);
-    const nord = await app.inject({ url: `/api/login?clientId=nord&redirectUri=${encodeURIComponent('http://localhost:8080/')}` });
+    const nord = await app.inject({
+      url: `/api/login?clientId=nord&redirectUri=${encodeURIComponent('http://localhost:8080/')}`,
+    });
     assert.equal(nord.statusCode, 400);
   });
 });

@@ -58,9 +58,7 @@ export function renderLoginPage(input: LoginPageInput): string {
   const t = texts[input.lang];
   const other = input.lang === 'de' ? 'en' : 'de';
   const otherHref = `${input.actionPath}?${new URLSearchParams({ clientId: input.clientId, redirectUri: input.redirectUri, lang: other })}`;
-  const error = input.hasError
-    ? `<p class="error" id="login-error" role="alert">${escapeHtml(t.error)}</p>`
-    : '';
+  const error = input.hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(t.error)}</p>` : '';
   const describedBy = input.hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return `<!doctype html>
 <html lang="${input.lang}">

@@ -22,7 +22,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       defaultOrganization: config.defaultOrganization,
       siteOrigins: config.siteOrigins,
     });
-    if (!isAllowed) throw new HttpError(400, 'INVALID_REDIRECT_URI', 'The redirectUri does not belong to this organization.');
+    if (!isAllowed)
+      throw new HttpError(400, 'INVALID_REDIRECT_URI', 'The redirectUri does not belong to this organization.');
     return organization;
   }
 

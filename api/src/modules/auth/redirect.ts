@@ -5,7 +5,7 @@ export function organizationNameOfHost(hostname: string): string {
 
 const parentDomain = (hostname: string): string => {
   const labels = hostname.toLowerCase().split('.');
-  return labels.length > 1 ? labels.slice(1).join('.') : labels[0] ?? '';
+  return labels.length > 1 ? labels.slice(1).join('.') : (labels[0] ?? '');
 };
 
 const isLoopback = (hostname: string): boolean => hostname === 'localhost' || hostname === '127.0.0.1';

@@ -53,7 +53,11 @@ export async function verifyCredentials(
   return row && isValid ? toUser(row) : null;
 }
 
-export async function findUserById(db: Kysely<Database>, organizationId: string, id: string): Promise<UserWithRole | null> {
+export async function findUserById(
+  db: Kysely<Database>,
+  organizationId: string,
+  id: string,
+): Promise<UserWithRole | null> {
   const row = await selectUser(db)
     .where('users.organization_id', '=', organizationId)
     .where('users.id', '=', id)

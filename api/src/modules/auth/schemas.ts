@@ -16,7 +16,10 @@ export const authenticationsSchema = {
   summary: 'Organization-level visitor token (no body) or a user token (username + password). No token.',
   params: OrgParams,
   body: Type.Object(
-    { username: Type.Optional(Type.String({ maxLength: 320 })), password: Type.Optional(Type.String({ maxLength: 1000 })) },
+    {
+      username: Type.Optional(Type.String({ maxLength: 320 })),
+      password: Type.Optional(Type.String({ maxLength: 1000 })),
+    },
     { additionalProperties: false, description: 'Optional: no body (or {}) gives the visitor token' },
   ),
   response: { 200: SessionUserSchema, ...errorResponses(400, 401, 404, 429) },
@@ -28,7 +31,9 @@ export const exchangeSchema = {
   body: Type.Object(
     {
       code: Type.String({ minLength: 1, maxLength: 200 }),
-      redirectUri: Type.Optional(Type.String({ maxLength: 2000, description: 'When sent, must equal the login redirectUri' })),
+      redirectUri: Type.Optional(
+        Type.String({ maxLength: 2000, description: 'When sent, must equal the login redirectUri' }),
+      ),
     },
     { additionalProperties: false },
   ),

@@ -4,7 +4,11 @@ import { defaultRoles } from './roles.js';
 import type { UserWithRole } from './repository.js';
 
 /** The organization-level visitor session: its e-mail is the organization's, so the UI treats it as logged out. */
-export async function visitorSession(secret: Uint8Array, organization: Organization, nowMs: number): Promise<SessionUser> {
+export async function visitorSession(
+  secret: Uint8Array,
+  organization: Organization,
+  nowMs: number,
+): Promise<SessionUser> {
   const role = { name: 'FRONTEND_USER', permissions: defaultRoles.FRONTEND_USER ?? [] };
   const claims = { sub: organization.id, organizationId: organization.id, email: organization.email, role };
   const { accessToken, exp } = await issueToken(secret, claims, visitorTtlSeconds, nowMs);

@@ -20,7 +20,12 @@ interface TemplateRow {
 export function localizeTemplate(row: TemplateRow, lang: Language): Template {
   const type = row.type as TemplateType;
   const hidden = new Set(writeOnlyFields[type] ?? []);
-  const fields = row.fields.map((f) => ({ id: f.id, name: f.name, type: f.type, isMandatory: f.isMandatory })) as Template['fields'];
+  const fields = row.fields.map((f) => ({
+    id: f.id,
+    name: f.name,
+    type: f.type,
+    isMandatory: f.isMandatory,
+  })) as Template['fields'];
   const byId = new Map(fields.map((f) => [f.id, f]));
   return {
     id: row.id,
@@ -51,13 +56,22 @@ interface ContentRow {
   events_group_id: string | null;
 }
 
-async function assemble(db: Kysely<Database>, organizationId: string, rows: ContentRow[], lang: Language): Promise<ContentPage[]> {
+async function assemble(
+  db: Kysely<Database>,
+  organizationId: string,
+  rows: ContentRow[],
+  lang: Language,
+): Promise<ContentPage[]> {
   if (rows.length === 0) return [];
   const templates = (await db
     .selectFrom('templates')
     .select(['id', 'content_id', 'name', 'type', 'metadata', 'fields', 'elements'])
     .where('organization_id', '=', organizationId)
-    .where('content_id', 'in', rows.map((r) => r.id))
+    .where(
+      'content_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('position')
     .execute()) as TemplateRow[];
   const forest = rows.some((r) => r.menu_id) ? await loadMenuForest(db, organizationId, lang) : [];
@@ -77,7 +91,13 @@ async function assemble(db: Kysely<Database>, organizationId: string, rows: Cont
   });
 }
 
-const contentColumns = ['contents.id', 'contents.name', 'contents.menu_id', 'contents.editable', 'contents.events_group_id'] as const;
+const contentColumns = [
+  'contents.id',
+  'contents.name',
+  'contents.menu_id',
+  'contents.editable',
+  'contents.events_group_id',
+] as const;
 
 export async function findContent(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
   const row = (await db
@@ -97,7 +117,12 @@ export interface ContentSearch {
 }
 
 /** Contents matching every given criterion; name matches a part of the German or English name. */
-export async function searchContents(db: Kysely<Database>, organizationId: string, search: ContentSearch, lang: Language) {
+export async function searchContents(
+  db: Kysely<Database>,
+  organizationId: string,
+  search: ContentSearch,
+  lang: Language,
+) {
   let query = db.selectFrom('contents').select(contentColumns).where('contents.organization_id', '=', organizationId);
   if (search.name) {
     const pattern = `%${search.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

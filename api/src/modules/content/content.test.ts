@@ -10,7 +10,10 @@ describe('content-service', () => {
   let token: string;
   let menus: MenuItem[];
   const get = (path: string, lang?: string) =>
-    app.inject({ url: `/api/content-service/organizations/${demoId}${path}`, headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) } });
+    app.inject({
+      url: `/api/content-service/organizations/${demoId}${path}`,
+      headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
+    });
 
   before(async () => {
     app = await buildTestApp();
@@ -21,10 +24,16 @@ describe('content-service', () => {
   after(() => app.close());
 
   it('lists the root menus with nested children sorted by position', () => {
-    assert.deepEqual(menus.map((m) => m.path), ['/top', '/header', '/home', '/footer', '/social-media', '/page']);
+    assert.deepEqual(
+      menus.map((m) => m.path),
+      ['/top', '/header', '/home', '/footer', '/social-media', '/page'],
+    );
     const header = menus.find((m) => m.path === '/header')!;
     const positions = header.children.map((c) => c.position);
-    assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
+    assert.deepEqual(
+      positions,
+      [...positions].sort((a, b) => a - b),
+    );
     const sports = header.children.find((c) => c.path === '/header/sports')!;
     const ballSports = sports.children.find((c) => c.path === '/header/sports/ball-sports')!;
     assert.deepEqual(ballSports.icon, { name: 'ball', type: 'sport' });
@@ -38,7 +47,10 @@ describe('content-service', () => {
       const { createOrganization } = await import('../organizations/repository.js');
       const org = await createOrganization(empty.db, { name: 'empty', email: 'info@empty.club' });
       const visitor = await visitorToken(empty, org.id);
-      const response = await empty.inject({ url: `/api/content-service/organizations/${org.id}/menu/main`, headers: bearer(visitor) });
+      const response = await empty.inject({
+        url: `/api/content-service/organizations/${org.id}/menu/main`,
+        headers: bearer(visitor),
+      });
       assert.equal(response.statusCode, 404);
       assert.equal(response.json().code, 'NOT_FOUND');
     } finally {
@@ -62,8 +74,14 @@ describe('content-service', () => {
     const de = (await get(`/content/${home.contentId}`)).json();
     const en = (await get(`/content/${home.contentId}`, 'en-GB,en;q=0.9')).json();
     const fr = (await get(`/content/${home.contentId}`, 'fr')).json();
-    const title = (page: { templates: Array<{ type: string; elements: Array<{ values: Array<{ field?: { name: string }; value: string }> }> }> }) =>
-      page.templates.find((t) => t.type === 'CARROUSEL')!.elements[0]!.values.find((v) => v.field?.name === 'title')!.value;
+    const title = (page: {
+      templates: Array<{
+        type: string;
+        elements: Array<{ values: Array<{ field?: { name: string }; value: string }> }>;
+      }>;
+    }) =>
+      page.templates.find((t) => t.type === 'CARROUSEL')!.elements[0]!.values.find((v) => v.field?.name === 'title')!
+        .value;
     assert.equal(title(de), 'Willkommen beim TSV Grünwald');
     assert.equal(title(en), 'Welcome to TSV Grünwald');
     assert.equal(title(fr), 'Welcome to TSV Grünwald');
@@ -82,8 +100,14 @@ describe('content-service', () => {
     const whoWeAre = header.children.find((c) => c.path === '/header/who-we-are')!;
     const page = (await get(`/content/${whoWeAre.contentId}`, 'en')).json();
     assert.equal(page.menu.path, '/page/who-we-are');
-    assert.deepEqual(page.menu.children.map((c: MenuItem) => c.path), ['/page/who-we-are/board', '/page/who-we-are/history']);
-    assert.deepEqual(page.templates.map((t: { type: string }) => t.type), ['TEXT_AREA', 'PROFILES', 'ACCORDION', 'IMAGE_LIBRARY']);
+    assert.deepEqual(
+      page.menu.children.map((c: MenuItem) => c.path),
+      ['/page/who-we-are/board', '/page/who-we-are/history'],
+    );
+    assert.deepEqual(
+      page.templates.map((t: { type: string }) => t.type),
+      ['TEXT_AREA', 'PROFILES', 'ACCORDION', 'IMAGE_LIBRARY'],
+    );
   });
 
   it('searches contents by name, template type and menu', async () => {
@@ -95,7 +119,10 @@ describe('content-service', () => {
         payload,
       });
     const byName = (await search({ name: 'fußball' })).json();
-    assert.deepEqual(byName.map((c: { name: string }) => c.name), ['Fußball']);
+    assert.deepEqual(
+      byName.map((c: { name: string }) => c.name),
+      ['Fußball'],
+    );
     const byType = (await search({ templateType: 'COURSE' }, 'en')).json();
     assert.deepEqual(byType.map((c: { name: string }) => c.name).sort(), ['Adult swimming course', 'Back fitness']);
     const home = menus.find((m) => m.path === '/home')!;

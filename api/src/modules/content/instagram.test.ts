@@ -16,9 +16,27 @@ const slowToken = 'IGQV-slow-secret-token';
 const brokenToken = 'IGQV-broken-secret-token';
 
 const graphMedia = [
-  { id: '1', media_type: 'IMAGE', media_url: 'https://cdn.example/1.jpg', permalink: 'https://www.instagram.com/p/1', caption: 'Match day' },
-  { id: '2', media_type: 'VIDEO', media_url: 'https://cdn.example/2.mp4', thumbnail_url: 'https://cdn.example/2.jpg', permalink: 'https://www.instagram.com/p/2' },
-  { id: '3', media_type: 'CAROUSEL_ALBUM', media_url: 'https://cdn.example/3.jpg', permalink: 'https://www.instagram.com/p/3', caption: 'Summer' },
+  {
+    id: '1',
+    media_type: 'IMAGE',
+    media_url: 'https://cdn.example/1.jpg',
+    permalink: 'https://www.instagram.com/p/1',
+    caption: 'Match day',
+  },
+  {
+    id: '2',
+    media_type: 'VIDEO',
+    media_url: 'https://cdn.example/2.mp4',
+    thumbnail_url: 'https://cdn.example/2.jpg',
+    permalink: 'https://www.instagram.com/p/2',
+  },
+  {
+    id: '3',
+    media_type: 'CAROUSEL_ALBUM',
+    media_url: 'https://cdn.example/3.jpg',
+    permalink: 'https://www.instagram.com/p/3',
+    caption: 'Summer',
+  },
 ];
 
 /** A fake Instagram Graph API on a random local port that counts its hits. */
@@ -37,9 +55,11 @@ async function startFakeGraph() {
     } else if (token === brokenToken) {
       res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream trouble');
     } else {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } }),
-      );
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ error: { message: 'Error validating access token', type: 'OAuthException', code: 190 } }),
+        );
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -65,7 +85,10 @@ describe('content-service: Instagram feed', () => {
   const templates: Record<string, string> = {};
 
   const feed = (templateId: string, organizationId = demoId, bearerToken = token) =>
-    app.inject({ url: `/api/content-service/organizations/${organizationId}/instagram/${templateId}`, headers: bearer(bearerToken) });
+    app.inject({
+      url: `/api/content-service/organizations/${organizationId}/instagram/${templateId}`,
+      headers: bearer(bearerToken),
+    });
 
   /** An INSTAGRAM template of the demo club holding the given token. */
   async function addTemplate(accessToken: string): Promise<string> {
@@ -90,7 +113,11 @@ describe('content-service: Instagram feed', () => {
             type: 'INSTAGRAM',
             values: [
               { id: randomUUID(), fieldId: tokenField, value: { de: accessToken, en: accessToken } },
-              { id: randomUUID(), fieldId: urlField, value: { de: 'https://www.instagram.com/club', en: 'https://www.instagram.com/club' } },
+              {
+                id: randomUUID(),
+                fieldId: urlField,
+                value: { de: 'https://www.instagram.com/club', en: 'https://www.instagram.com/club' },
+              },
             ],
           },
         ]),
@@ -114,7 +141,12 @@ describe('content-service: Instagram feed', () => {
     );
     demoId = await orgId(app);
     token = await visitorToken(app, demoId);
-    for (const [name, value] of Object.entries({ good: goodToken, bad: badToken, slow: slowToken, broken: brokenToken })) {
+    for (const [name, value] of Object.entries({
+      good: goodToken,
+      bad: badToken,
+      slow: slowToken,
+      broken: brokenToken,
+    })) {
       templates[name] = await addTemplate(value);
     }
   });
@@ -127,9 +159,21 @@ describe('content-service: Instagram feed', () => {
     const response = await feed(templates.good!);
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), [
-      { id: '1', type: 'IMAGE', link: 'https://www.instagram.com/p/1', url: 'https://cdn.example/1.jpg', caption: 'Match day' },
+      {
+        id: '1',
+        type: 'IMAGE',
+        link: 'https://www.instagram.com/p/1',
+        url: 'https://cdn.example/1.jpg',
+        caption: 'Match day',
+      },
       { id: '2', type: 'VIDEO', link: 'https://www.instagram.com/p/2', url: 'https://cdn.example/2.jpg', caption: '' },
-      { id: '3', type: 'CAROUSEL_ALBUM', link: 'https://www.instagram.com/p/3', url: 'https://cdn.example/3.jpg', caption: 'Summer' },
+      {
+        id: '3',
+        type: 'CAROUSEL_ALBUM',
+        link: 'https://www.instagram.com/p/3',
+        url: 'https://cdn.example/3.jpg',
+        caption: 'Summer',
+      },
     ]);
     const hit = graph.hits.at(-1)!;
     assert.equal(hit.pathname, '/me/media');
@@ -153,7 +197,11 @@ describe('content-service: Instagram feed', () => {
     for (let i = 0; i < 2; i++) {
       const response = await feed(templates.bad!);
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { code: 'INSTAGRAM_TOKEN_INVALID', message: 'Token not valid', title: 'Instagram' });
+      assert.deepEqual(response.json(), {
+        code: 'INSTAGRAM_TOKEN_INVALID',
+        message: 'Token not valid',
+        title: 'Instagram',
+      });
     }
     assert.equal(graph.hits.length, hitsBefore + 2);
   });
@@ -207,7 +255,11 @@ describe('content-service: Instagram feed', () => {
 
   it('answers 404 for an unknown or non-Instagram template and 403 across organizations', async () => {
     assert.equal((await feed(randomUUID())).statusCode, 404);
-    const other = await app.db.selectFrom('templates').select('id').where('type', '=', 'CARROUSEL').executeTakeFirstOrThrow();
+    const other = await app.db
+      .selectFrom('templates')
+      .select('id')
+      .where('type', '=', 'CARROUSEL')
+      .executeTakeFirstOrThrow();
     assert.equal((await feed(other.id)).statusCode, 404);
     const nordId = await orgId(app, 'nord');
     const nordToken = await visitorToken(app, nordId);

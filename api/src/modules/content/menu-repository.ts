@@ -15,10 +15,24 @@ interface MenuRow {
   category_id: string | null;
 }
 
-const menuColumns = ['id', 'parent_id', 'path', 'name', 'content_id', 'icon', 'main', 'position', 'category_id'] as const;
+const menuColumns = [
+  'id',
+  'parent_id',
+  'path',
+  'name',
+  'content_id',
+  'icon',
+  'main',
+  'position',
+  'category_id',
+] as const;
 
 /** All menus of the organization as trees of root menus, children sorted by position. */
-export async function loadMenuForest(db: Kysely<Database>, organizationId: string, lang: Language): Promise<MenuItem[]> {
+export async function loadMenuForest(
+  db: Kysely<Database>,
+  organizationId: string,
+  lang: Language,
+): Promise<MenuItem[]> {
   const rows = (await db
     .selectFrom('menus')
     .select(menuColumns)

@@ -21,7 +21,8 @@ const base = '/content-service/organizations/:orgId';
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${base}/menu/main`, { schema: mainMenusSchema }, async (request) => {
     const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
-    if (forest.length === 0) throw new HttpError(404, 'NOT_FOUND', 'The menus of this organization are not initialised yet.');
+    if (forest.length === 0)
+      throw new HttpError(404, 'NOT_FOUND', 'The menus of this organization are not initialised yet.');
     return forest;
   });
 

@@ -4,7 +4,10 @@ import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const MenuIconSchema = Type.Object({ name: Type.String({ maxLength: 100 }), type: Type.String({ maxLength: 100 }) });
+export const MenuIconSchema = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  type: Type.String({ maxLength: 100 }),
+});
 
 /** Recursive (children), so it is a shared schema referenced by $id. */
 export const MenuItemSchema = Type.Object(
@@ -52,7 +55,10 @@ const TemplateSchema = Type.Object({
     }),
   ),
   metadata: Type.Optional(
-    Type.Object({ eventsGroupId: Type.Optional(Nullable(Type.String())), categoryId: Type.Optional(Nullable(Type.String())) }),
+    Type.Object({
+      eventsGroupId: Type.Optional(Nullable(Type.String())),
+      categoryId: Type.Optional(Nullable(Type.String())),
+    }),
   ),
 });
 
@@ -74,7 +80,8 @@ const readErrors = errorResponses(400, 401, 403, 404);
 
 export const mainMenusSchema = {
   ...secured,
-  summary: 'All root menus (top, header, home, footer, social media, page) with nested children sorted by position. 404 when the organization has no menus yet.',
+  summary:
+    'All root menus (top, header, home, footer, social media, page) with nested children sorted by position. 404 when the organization has no menus yet.',
   params: OrgParams,
   response: { 200: Type.Array(menuItemRef), ...readErrors },
 };
@@ -82,7 +89,10 @@ export const mainMenusSchema = {
 export const menuByRootSchema = {
   ...secured,
   summary: "One root menu with its children, named by its path without the leading slash ('header' -> '/header').",
-  params: Type.Object({ orgId: Type.String({ format: 'uuid' }), path: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 100 }) }),
+  params: Type.Object({
+    orgId: Type.String({ format: 'uuid' }),
+    path: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 100 }),
+  }),
   response: { 200: menuItemRef, ...readErrors },
 };
 
@@ -130,7 +140,9 @@ export const contentSearchSchema = {
   params: OrgParams,
   body: Type.Object(
     {
-      name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the German or English name, case-insensitive' })),
+      name: Type.Optional(
+        Type.String({ maxLength: 100, description: 'Part of the German or English name, case-insensitive' }),
+      ),
       menuId: Type.Optional(Type.String({ format: 'uuid' })),
       templateType: Type.Optional(Type.Union(templateTypes.map((t) => Type.Literal(t)))),
     },

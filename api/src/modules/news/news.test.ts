@@ -15,14 +15,21 @@ describe('news-service', () => {
   after(() => app.close());
 
   const list = (query: string, lang?: string) =>
-    app.inject({ url: `/api/news-service/organizations/${demoId}/news${query}`, headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) } });
+    app.inject({
+      url: `/api/news-service/organizations/${demoId}/news${query}`,
+      headers: { ...bearer(token), ...(lang ? { 'accept-language': lang } : {}) },
+    });
 
   it('pages the news newest first', async () => {
     const first = (await list('?page=0&size=3')).json();
     assert.equal(first.totalElements, 7);
     assert.equal(first.totalPages, 3);
     assert.equal(first.content.length, 3);
-    const all = [...first.content, ...(await list('?page=1&size=3')).json().content, ...(await list('?page=2&size=3')).json().content];
+    const all = [
+      ...first.content,
+      ...(await list('?page=1&size=3')).json().content,
+      ...(await list('?page=2&size=3')).json().content,
+    ];
     assert.equal(all.length, 7);
     assert.equal(new Set(all.map((n: { newsId: string }) => n.newsId)).size, 7);
     const dates = all.map((n: { publishedAt: string }) => n.publishedAt);
@@ -41,9 +48,15 @@ describe('news-service', () => {
 
   it('returns one item and 404 for an unknown id', async () => {
     const first = (await list('?page=0&size=1')).json().content[0];
-    const one = await app.inject({ url: `/api/news-service/organizations/${demoId}/news/${first.newsId}`, headers: bearer(token) });
+    const one = await app.inject({
+      url: `/api/news-service/organizations/${demoId}/news/${first.newsId}`,
+      headers: bearer(token),
+    });
     assert.equal(one.json().headline, first.headline);
-    const none = await app.inject({ url: `/api/news-service/organizations/${demoId}/news/00000000-0000-4000-8000-000000000000`, headers: bearer(token) });
+    const none = await app.inject({
+      url: `/api/news-service/organizations/${demoId}/news/00000000-0000-4000-8000-000000000000`,
+      headers: bearer(token),
+    });
     assert.equal(none.statusCode, 404);
   });
 

@@ -13,7 +13,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${base}/news/:newsId`, { schema: newsByIdSchema }, async (request) => {
-    const item = await findNews(app.db, request.params.orgId, request.params.newsId, languageOf(request.headers['accept-language']));
+    const item = await findNews(
+      app.db,
+      request.params.orgId,
+      request.params.newsId,
+      languageOf(request.headers['accept-language']),
+    );
     if (!item) throw notFound('No news item has this id.');
     return item;
   });

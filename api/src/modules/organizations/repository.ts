@@ -43,7 +43,9 @@ export async function createOrganization(
       .executeTakeFirstOrThrow();
     await trx
       .insertInto('roles')
-      .values(Object.entries(defaultRoles).map(([name, permissions]) => ({ organization_id: row.id, name, permissions })))
+      .values(
+        Object.entries(defaultRoles).map(([name, permissions]) => ({ organization_id: row.id, name, permissions })),
+      )
       .execute();
     return toOrganization(row);
   });

@@ -60,7 +60,12 @@ const validBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const header = (raw: string, name: string): string | undefined =>
-  raw.split(/\r?\n\r?\n/)[0]?.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))?.slice(name.length + 1).trim();
+  raw
+    .split(/\r?\n\r?\n/)[0]
+    ?.split(/\r?\n/)
+    .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
+    ?.slice(name.length + 1)
+    .trim();
 
 describe('push-notification-service: contact e-mail', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -83,13 +88,18 @@ describe('push-notification-service: contact e-mail', () => {
   const outboxRow = (id: string, target = app) =>
     target.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const outboxCount = async (target = app) =>
-    Number((await target.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await target.db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   before(async () => {
     smtp = await startSmtpServer();
-    app = await buildApp(
-      testConfig({ smtpUrl: smtp.url, contactRateLimit: { max: 3, timeWindowMs: 60_000 } }),
-    );
+    app = await buildApp(testConfig({ smtpUrl: smtp.url, contactRateLimit: { max: 3, timeWindowMs: 60_000 } }));
     demoId = await orgId(app);
     token = await visitorToken(app, demoId);
   });
@@ -156,7 +166,10 @@ describe('push-notification-service: contact e-mail', () => {
     assert.match(allWrong.json().message, /messageProperties\.email: This field is mandatory/);
     assert.match(allWrong.json().message, /messageProperties\.message: This field is mandatory/);
 
-    const missing = await send({ messageProperties: { page: '/', name: 'Max', email: 'max@example.org' }, emailTemplateEnum: 'JOIN_COURSE' });
+    const missing = await send({
+      messageProperties: { page: '/', name: 'Max', email: 'max@example.org' },
+      emailTemplateEnum: 'JOIN_COURSE',
+    });
     assert.equal(missing.statusCode, 400);
     assert.equal(missing.json().code, 'VALIDATION_ERROR');
     assert.match(missing.json().message, /message/);

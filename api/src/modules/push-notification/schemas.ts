@@ -8,7 +8,10 @@ import { errorResponses } from '../../lib/schemas.js';
 export const ContactEmailRequestSchema = Type.Object(
   {
     to: Type.Optional(
-      Type.String({ maxLength: 320, description: 'Ignored: the message always goes to the organization’s own address.' }),
+      Type.String({
+        maxLength: 320,
+        description: 'Ignored: the message always goes to the organization’s own address.',
+      }),
     ),
     messageProperties: Type.Object(
       {
@@ -33,7 +36,12 @@ export const sendEmailSchema = {
     '502 MAIL_DELIVERY_FAILED when the SMTP server refused it (kept as failed), 429 above the per-IP limit.',
   params: Type.Object({
     orgId: Type.String({ format: 'uuid' }),
-    templateId: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$', description: 'The contact block’s template id' }),
+    templateId: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'The contact block’s template id',
+    }),
   }),
   body: ContactEmailRequestSchema,
   response: {
