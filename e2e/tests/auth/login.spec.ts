@@ -5,7 +5,9 @@ import { watchRequests } from '../../support/runtime';
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
 
 test.describe('login', () => {
-  test('an administrator logs in through the login page and sees the profile menu instead of LOGIN', async ({ page }) => {
+  test('an administrator logs in through the login page and sees the profile menu instead of LOGIN', async ({
+    page,
+  }) => {
     const requests = watchRequests(page);
     await page.goto('/who-we-are');
     await page.getByRole('link', { name: 'LOGIN' }).first().click();

@@ -1,4 +1,4 @@
-import type { AxiosError} from 'axios';
+import type { AxiosError } from 'axios';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { clubStore } from '../state/store';
 import { organizationAtom, pendingRequestsAtom, sessionAtom } from '../state/atoms';
