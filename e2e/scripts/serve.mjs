@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const [port, ...flags] = process.argv.slice(2);
 const work = mkdtempSync(join(tmpdir(), `club-e2e-${port}-`));
@@ -26,7 +27,10 @@ for (const flag of flags) {
   env[`REMOTE_DIR_${remote.toUpperCase().replace(/-/g, '_')}`] = empty;
 }
 
-const child = spawn('pnpm', ['--filter', '@club/api', 'start'], { env, stdio: 'inherit' });
+// The server is this script's direct child (no pnpm in between), so stopping this script
+// stops the server too and no orphan keeps serving from a deleted database directory.
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '../../api');
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: 'inherit' });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -22,7 +22,8 @@ const motifs: Record<string, string> = {
   star: '<polygon points="0,-90 24,-28 90,-28 36,10 56,74 0,36 -56,74 -36,10 -90,-28 -24,-28" fill="#fff"/>',
 };
 
-function picture(w: number, h: number, colors: string[], motif: string, title: string, subtitle = ''): string {
+// Pictures carry no text: blocks crop them (object-fit: cover) and put their own titles over them.
+function picture(w: number, h: number, colors: string[], motif: string, title: string, _subtitle = ''): string {
   const [a, b, c] = colors;
   const scale = Math.min(w, h) / 500;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${title}">
@@ -32,8 +33,6 @@ function picture(w: number, h: number, colors: string[], motif: string, title: s
 <circle cx="${w * 0.1}" cy="${h * 0.9}" r="${h * 0.45}" fill="#fff" opacity="0.07"/><circle cx="${w * 0.92}" cy="${h * 0.1}" r="${h * 0.3}" fill="#fff" opacity="0.08"/>
 <path d="M0 ${h * 0.78} Q ${w * 0.5} ${h * 0.62} ${w} ${h * 0.8} V ${h} H 0 Z" fill="#000" opacity="0.12"/>
 <g transform="translate(${w * 0.74} ${h * 0.46}) scale(${scale * 1.3})" opacity="0.95">${motifs[motif] ?? motifs.star}</g>
-<text x="${w * 0.07}" y="${h * 0.52}" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(h * 0.11)}" font-weight="700" fill="#fff">${title}</text>
-<text x="${w * 0.07}" y="${h * 0.64}" font-family="Helvetica, Arial, sans-serif" font-size="${Math.round(h * 0.05)}" fill="#fff" opacity="0.85">${subtitle}</text>
 </svg>\n`;
 }
 
