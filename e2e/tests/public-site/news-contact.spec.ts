@@ -62,4 +62,17 @@ test.describe('contact', () => {
     await expect(name).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
+
+  test('the German site (the default) answers in German', async ({ page }) => {
+    await page.goto('/contact-us');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Lass uns reden.' }) });
+    await form.getByRole('button', { name: 'Senden' }).click();
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/^\* /);
+
+    await form.getByLabel('Name').fill('Jürgen Weiß');
+    await form.getByLabel('E-Mail').fill('juergen@example.org');
+    await form.getByLabel('Nachricht').fill('Wann beginnt der Yogakurs?');
+    await form.getByRole('button', { name: 'Senden' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Deine Nachricht wurde erfolgreich gesendet!');
+  });
 });

@@ -2,6 +2,8 @@ import { expect, test } from '../../support/fixtures';
 
 // The TEXT_AREA sanitiser in the browser: known XSS payloads must render inert.
 // page.route feeds them through the real content response of the page (test data, not a mock).
+// Each payload is its own element, as the editor stores it: an unclosed tag in one payload (the
+// noscript and MathML ones) would otherwise legitimately swallow the text after it.
 const payloads = [
   '<p>XSS probe start</p>',
   '<script>window.__xssFired = 1</script>',
@@ -26,10 +28,14 @@ const payloads = [
   '<a href="data:text/html,<script>alert(1)</script>">data link</a>',
   '<img src=x onerror=alert(1)>',
   '<p>XSS probe end</p>',
-].join('\n');
+];
 
+interface Element {
+  id?: string;
+  values: Array<{ value: string }>;
+}
 interface ContentPage {
-  templates?: Array<{ type: string; elements: Array<{ values: Array<{ value: string }> }> }>;
+  templates?: Array<{ type: string; elements: Element[] }>;
 }
 
 test('TEXT_AREA payloads render without running any script', async ({ page }) => {
@@ -43,7 +49,14 @@ test('TEXT_AREA payloads render without running any script', async ({ page }) =>
     const body = (await response.json()) as ContentPage;
     for (const template of body.templates ?? []) {
       if (template.type !== 'TEXT_AREA') continue;
-      for (const element of template.elements) for (const value of element.values) value.value = payloads;
+      const [first] = template.elements;
+      if (!first) continue;
+      template.elements = payloads.map((payload, index) => {
+        const element = structuredClone(first);
+        element.id = `${first.id ?? 'xss'}-${index}`;
+        for (const value of element.values) value.value = payload;
+        return element;
+      });
     }
     await route.fulfill({ response, json: body });
   });

@@ -71,6 +71,8 @@ export function Carousel({ template }: BlockProps) {
             aria-roledescription="slide"
             aria-label={t('blocks.carousel.slideOf', { index: index + 1, total: slides.length })}
             aria-hidden={index === current ? undefined : true}
+            // Slides out of view keep their links out of the tab order too.
+            inert={index !== current}
           >
             {values.picture ? <img className="carousel__picture" src={values.picture} alt="" /> : null}
             <div className="carousel__content">
