@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { Organization } from '@club/shared/types';
 import { HttpError } from '../../lib/http-error.js';
 import { findOrganizationByName } from '../organizations/repository.js';
@@ -27,17 +28,32 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return organization;
   }
 
-  app.get('/login', { schema: loginPageSchema }, async (request, reply) => {
-    const { clientId, redirectUri, lang } = request.query;
-    const organization = await resolveClient(clientId, redirectUri, request.host);
+  function sendLoginPage(
+    reply: FastifyReply,
+    status: number,
+    page: {
+      lang: string | undefined;
+      clientId: string;
+      redirectUri: string;
+      organization: Pick<Organization, 'name' | 'companyName'>;
+      email?: string;
+      hasError?: boolean;
+    },
+  ) {
+    const { organization, lang, ...rest } = page;
     const html = renderLoginPage({
+      ...rest,
       lang: loginLanguage(lang),
-      clientId,
-      redirectUri,
       clubName: organization.companyName ?? organization.name,
       actionPath,
     });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+
+  app.get('/login', { schema: loginPageSchema }, async (request, reply) => {
+    const { clientId, redirectUri, lang } = request.query;
+    const organization = await resolveClient(clientId, redirectUri, request.host);
+    return sendLoginPage(reply, 200, { lang, clientId, redirectUri, organization });
   });
 
   app.post('/login', { schema: loginFormSchema, config: { rateLimit } }, async (request, reply) => {
@@ -45,16 +61,8 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const organization = await resolveClient(clientId, redirectUri, request.host);
     const user = await verifyCredentials(app.db, organization.id, email, password);
     if (!user) {
-      const html = renderLoginPage({
-        lang: loginLanguage(lang),
-        clientId,
-        redirectUri,
-        clubName: organization.companyName ?? organization.name,
-        actionPath,
-        email,
-        hasError: true,
-      });
-      return reply.status(401).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      // One generic message for any wrong credential; the typed e-mail is kept.
+      return sendLoginPage(reply, 401, { lang, clientId, redirectUri, organization, email, hasError: true });
     }
     const code = await createLoginCode(app.db, {
       organizationId: organization.id,

@@ -7,6 +7,7 @@ import { carouselIntervalMs, carouselMode } from '../lib/carousel';
 import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from './BlockLink';
+import { SliderArrows } from './SliderArrows';
 import './blocks.css';
 import './carousel.css';
 
@@ -106,26 +107,7 @@ export function Carousel({ template }: BlockProps) {
           </div>
         ))}
       </div>
-      {mode.hasArrows ? (
-        <>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--prev"
-            aria-label={t('blocks.carousel.previous')}
-            onClick={() => slider.current?.prev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="carousel__arrow carousel__arrow--next"
-            aria-label={t('blocks.carousel.next')}
-            onClick={() => slider.current?.next()}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      ) : null}
+      {mode.hasArrows ? <SliderArrows slider={slider} className="carousel__arrow" hasSideModifiers /> : null}
       {mode.hasIndicators ? (
         <div className="carousel__dots">
           {slides.map(({ id }, index) => (

@@ -7,6 +7,7 @@ import { smallCarouselBreakpoints } from '../lib/carousel';
 import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from './BlockLink';
+import { SliderArrows } from './SliderArrows';
 import './blocks.css';
 import './small-carousel.css';
 
@@ -52,22 +53,7 @@ export function SmallCarousel({ template }: BlockProps) {
       </div>
       {canSlide ? (
         <div className="small-carousel__controls">
-          <button
-            type="button"
-            className="small-carousel__arrow"
-            aria-label={t('blocks.carousel.previous')}
-            onClick={() => slider.current?.prev()}
-          >
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button
-            type="button"
-            className="small-carousel__arrow"
-            aria-label={t('blocks.carousel.next')}
-            onClick={() => slider.current?.next()}
-          >
-            <span aria-hidden="true">›</span>
-          </button>
+          <SliderArrows slider={slider} className="small-carousel__arrow" />
         </div>
       ) : null}
     </section>

@@ -1,0 +1,38 @@
+import type { KeenSliderInstance } from 'keen-slider/react';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../../locales';
+
+interface Props {
+  slider: RefObject<KeenSliderInstance | null>;
+  /** BEM block of the arrows: 'carousel__arrow' or 'small-carousel__arrow'. */
+  className: string;
+  /** Add --prev / --next modifiers (the hero carousel positions each arrow on its side). */
+  hasSideModifiers?: boolean;
+}
+
+/** Previous and next buttons of a keen-slider, labelled for screen readers. */
+export function SliderArrows({ slider, className, hasSideModifiers = false }: Props) {
+  const { t } = useTranslation(namespace);
+  const side = (modifier: string) => (hasSideModifiers ? `${className} ${className}--${modifier}` : className);
+  return (
+    <>
+      <button
+        type="button"
+        className={side('prev')}
+        aria-label={t('blocks.carousel.previous')}
+        onClick={() => slider.current?.prev()}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className={side('next')}
+        aria-label={t('blocks.carousel.next')}
+        onClick={() => slider.current?.next()}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+    </>
+  );
+}
