@@ -1,15 +1,15 @@
 import { federatedAppConfig } from '@club/shared/build';
 import { exposes, federationName } from './module-federation.config';
 
-const apiTarget = process.env.API_URL ?? 'http://localhost:8081';
+const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 
 export default federatedAppConfig({
   dir: __dirname,
   name: federationName,
-  port: 8080,
+  port: 3000,
   exposes,
   title: 'Sportverein',
-  // `pnpm dev`: the API (and remotes.json) come from the API server started by `pnpm dev`.
+  // `pnpm --filter shell dev`: the API, remotes.json and the remotes come from a running server.
   devServer: {
     proxy: [{ context: ['/api', '/remotes', '/remotes.json', '/site-config.json'], target: apiTarget }],
   },

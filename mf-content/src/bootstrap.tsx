@@ -1,24 +1,36 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ClubProviders, initI18n } from '@club/shared';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { bootstrapSession, ClubProviders, initI18n } from '@club/shared';
 import Layout from './exposes/Layout';
 import ContentPage from './exposes/ContentPage';
 import NewsRoutes from './exposes/NewsRoutes';
 
 // Standalone mount for `pnpm --filter mf-content dev`: this remote's exposes without the shell.
-initI18n();
-const root = document.getElementById('root');
-if (root) {
+// It talks to the API the dev server proxies (API_URL, default http://localhost:8080: `pnpm serve`).
+async function mount(root: HTMLElement) {
+  initI18n();
+  try {
+    await bootstrapSession('demo');
+  } catch (error) {
+    console.error('No API reachable: the components render without an organization', error);
+  }
   createRoot(root).render(
     <StrictMode>
       <ClubProviders>
         <BrowserRouter>
-          <Layout />
-          <ContentPage />
-          <NewsRoutes />
+          {/* The same arrangement the shell uses, so the remote can be tried alone. */}
+          <Layout>
+            <Routes>
+              <Route path="/news/*" element={<NewsRoutes />} />
+              <Route path="*" element={<ContentPage />} />
+            </Routes>
+          </Layout>
         </BrowserRouter>
       </ClubProviders>
     </StrictMode>,
   );
 }
+
+const root = document.getElementById('root');
+if (root) void mount(root);

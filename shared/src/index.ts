@@ -15,3 +15,4 @@ export { ClubProviders } from './remote/ClubProviders';
 export { organizationNameFromHost, loginAddress } from './lib/hosts';
 export { goToLogin } from './lib/login';
 export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalVariant } from './ui';
+export { bootstrapSession } from './lib/session-bootstrap';

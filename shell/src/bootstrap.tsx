@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { clubStore, configureApi, initI18n, siteConfigAtom } from '@club/shared';
+import { bootstrapSession, clubStore, configureApi, initI18n, siteConfigAtom } from '@club/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { fetchRemotes, fetchSiteConfig } from './federation/site-config';
 import { registerSiteRemotes } from './federation/remotes';
-import { bootstrapSession } from './session/session-bootstrap';
-import './styles.css';
 
 async function start(root: HTMLElement) {
   initI18n();

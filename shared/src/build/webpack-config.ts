@@ -77,8 +77,11 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       performance: { hints: false },
       devServer: {
         port: options.port,
-        historyApiFallback: true,
+        // Only page navigations fall back to index.html; API calls (Accept: */*) reach the proxy.
+        historyApiFallback: { htmlAcceptHeaders: ['text/html'] },
         headers: { 'Access-Control-Allow-Origin': '*' },
+        // The standalone mount talks to a running API (`pnpm serve`, or API_URL).
+        proxy: [{ context: ['/api'], target: process.env.API_URL ?? 'http://localhost:8080' }],
         ...options.devServer,
       },
     };

@@ -1,15 +1,9 @@
-import {
-  apiClient,
-  clubStore,
-  isExpired,
-  organizationAtom,
-  organizationNameFromHost,
-  sessionAtom,
-  storageKeys,
-  storeUser,
-  type Organization,
-  type SessionUser,
-} from '@club/shared';
+import { apiClient } from '../api/client';
+import { organizationAtom, sessionAtom } from '../state/atoms';
+import { isExpired, storageKeys, storeUser } from '../state/session-storage';
+import { clubStore } from '../state/store';
+import type { Organization, SessionUser } from '../types';
+import { organizationNameFromHost } from './hosts';
 
 async function identifyOrganization(defaultOrganization: string): Promise<Organization> {
   const name = organizationNameFromHost(window.location.hostname, defaultOrganization);
