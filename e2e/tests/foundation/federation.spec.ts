@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 import { remoteDownPort } from '../../playwright.config';
 import { countReactRenderers, watchRequests } from '../../support/runtime';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 // The chrome around every page: header, top bar, footer, language (content-management.md §1, §2).
 test.describe('public site layout', () => {

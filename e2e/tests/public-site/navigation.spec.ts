@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
 
 // Menu-driven navigation of the demo club (German by default): content-management.md §2.
 test.describe('public site navigation', () => {
