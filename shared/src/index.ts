@@ -16,3 +16,4 @@ export { organizationNameFromHost, loginAddress } from './lib/hosts';
 export { goToLogin } from './lib/login';
 export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalVariant } from './ui';
 export { bootstrapSession } from './lib/session-bootstrap';
+export { mountStandalone } from './remote/mount-standalone';
