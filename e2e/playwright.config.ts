@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // built, assembled site, started by the suite itself on its own ports with fresh databases.
 export const mainPort = Number(process.env.E2E_PORT ?? 8090);
 export const remoteDownPort = mainPort + 3;
+/** A site whose remotes.json loads mf-training from the main server's origin. */
+export const movedRemotePort = mainPort + 6;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -47,6 +49,14 @@ export default defineConfig({
       // The same site with mf-training's files missing: its slot must fall back, the rest works.
       command: `node scripts/serve.mjs ${remoteDownPort} --empty-remote=mf-training`,
       url: `http://localhost:${remoteDownPort}/api/ready`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/serve.mjs ${movedRemotePort} --remote-entry=mf-training=http://127.0.0.1:${mainPort}/remotes/mf-training/mf-manifest.json`,
+      url: `http://localhost:${movedRemotePort}/api/ready`,
       timeout: 120_000,
       reuseExistingServer: false,
       stdout: 'ignore',

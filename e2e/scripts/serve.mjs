@@ -1,7 +1,8 @@
 // Starts the single-origin server (API + built site) on a port with a fresh embedded database.
-// `--empty-remote=mf-x` serves an empty directory in place of that remote's build.
+// `--empty-remote=mf-x` serves an empty directory in place of that remote's build;
+// `--remote-entry=mf-x=<url>` points remotes.json at another origin for that remote.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +20,21 @@ const env = {
   // Each server gets its own fresh embedded database, even when the API tests use PostgreSQL.
   DATABASE_URL: '',
 };
+const remotes = ['mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'];
+const entries = new Map(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 for (const flag of flags) {
-  const remote = flag.match(/^--empty-remote=(.+)$/)?.[1];
-  if (!remote) continue;
-  const empty = join(work, `empty-${remote}`);
-  mkdirSync(empty);
-  env[`REMOTE_DIR_${remote.toUpperCase().replace(/-/g, '_')}`] = empty;
+  const empty = flag.match(/^--empty-remote=(.+)$/)?.[1];
+  if (empty) {
+    const dir = join(work, `empty-${empty}`);
+    mkdirSync(dir);
+    env[`REMOTE_DIR_${empty.toUpperCase().replace(/-/g, '_')}`] = dir;
+  }
+  const moved = flag.match(/^--remote-entry=([^=]+)=(.+)$/);
+  if (moved) entries.set(moved[1], moved[2]);
+}
+if (flags.some((flag) => flag.startsWith('--remote-entry='))) {
+  env.REMOTES_JSON_FILE = join(work, 'remotes.json');
+  writeFileSync(env.REMOTES_JSON_FILE, JSON.stringify([...entries].map(([name, entry]) => ({ name, entry }))));
 }
 
 // The server is this script's direct child (no pnpm in between), so stopping this script

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { remoteDownPort } from '../../playwright.config';
+import { mainPort, movedRemotePort, remoteDownPort } from '../../playwright.config';
 import { countReactRenderers, watchRequests } from '../../support/runtime';
 
 test.describe('assembled site', () => {
@@ -52,5 +52,19 @@ test.describe('a remote that is down', () => {
     await page.goto(`${base}/?lang=en`);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText('This part of the page is not available right now')).toHaveCount(0);
+  });
+});
+
+test.describe('a remote moved to another origin', () => {
+  test('loads from the origin remotes.json names, with no rebuild of the shell', async ({ page }) => {
+    const requests = watchRequests(page);
+    await page.goto(`http://localhost:${movedRemotePort}/training`);
+    await expect(page.locator('[data-remote="mf-training"]').first()).toBeVisible();
+    const otherOrigin = `http://127.0.0.1:${mainPort}/remotes/mf-training/`;
+    expect(requests.some((url) => url.startsWith(`${otherOrigin}mf-manifest.json`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(otherOrigin) && url.endsWith('.js'))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`http://localhost:${movedRemotePort}/remotes/mf-training/`))).toBe(
+      false,
+    );
   });
 });
