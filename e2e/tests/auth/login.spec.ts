@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../../support/fixtures';
 import { mainPort } from '../../playwright.config';
 import { watchRequests } from '../../support/runtime';
@@ -54,5 +55,17 @@ test.describe('login', () => {
     await page.getByLabel('Passwort').fill(password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText('Die E-Mail-Adresse oder das Passwort ist falsch.')).toBeVisible();
+  });
+
+  test('the login page is accessible in German and English', async ({ page }) => {
+    for (const lang of ['de', 'en']) {
+      await page.goto(`/api/login?clientId=demo&redirectUri=http://localhost:${mainPort}&lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'de' ? 'Im Vereinsbereich anmelden' : 'Log in to the club area',
+      );
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    }
   });
 });
