@@ -14,3 +14,18 @@ export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermiss
 const validation = require('@club/shared/validation') as typeof SharedValidation;
 
 export const { contactEmailRequestSchema, contactFormSchema, contactMessages } = validation;
+
+// The message texts the forms show, so the API answers a failed rule with the same words.
+type Messages = Record<string, unknown>;
+const commonLocales = {
+  de: require('@club/shared/locales/de.json') as Messages,
+  en: require('@club/shared/locales/en.json') as Messages,
+};
+
+/** The text of a shared message key ('validation.mandatory') in a language, or the key itself. */
+export function sharedMessage(key: string, lang: 'de' | 'en'): string {
+  const text = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], commonLocales[lang]);
+  return typeof text === 'string' ? text : key;
+}

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error.js';
-import { contactEmailRequestSchema, contactMessages } from '../../lib/shared.js';
-
-/** English texts of the shared message keys (members-and-transactions.md §5, §8). */
-const englishText: Record<string, string> = {
-  [contactMessages.mandatory]: 'This field is mandatory',
-  [contactMessages.textInvalid]: 'Invalid field.',
-  [contactMessages.invalidEmail]: 'Invalid email.',
-};
+import type { Language } from '../../lib/language.js';
+import { contactEmailRequestSchema, sharedMessage } from '../../lib/shared.js';
 
 export interface ContactRequest {
   page: string;
@@ -18,15 +12,15 @@ export interface ContactRequest {
 
 /**
  * Runs the front end's valibot schema on the body: the normalised fields, or 400 VALIDATION_ERROR
- * naming each failing field ('messageProperties.name: Invalid field.').
+ * naming each failing field ('messageProperties.email: Invalid email.') in the words the form uses.
  */
-export function parseContactRequest(body: unknown): ContactRequest {
+export function parseContactRequest(body: unknown, lang: Language = 'en'): ContactRequest {
   const result = v.safeParse(contactEmailRequestSchema, body);
   if (result.success) return result.output.messageProperties;
   const byField = new Map<string, string>();
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? 'body';
-    if (!byField.has(path)) byField.set(path, englishText[issue.message] ?? issue.message);
+    if (!byField.has(path)) byField.set(path, sharedMessage(issue.message, lang));
   }
   const message = [...byField].map(([path, text]) => `${path}: ${text}`).join('; ');
   throw new HttpError(400, 'VALIDATION_ERROR', message, 'Validation Error');

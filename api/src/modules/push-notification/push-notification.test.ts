@@ -80,7 +80,7 @@ describe('push-notification-service: contact e-mail', () => {
     target.inject({
       method: 'POST',
       url: `/api/push-notification-service/organizations/${organizationId}/email/contact-1`,
-      headers: bearer(bearerToken),
+      headers: { ...bearer(bearerToken), 'accept-language': 'en' },
       remoteAddress: ip,
       payload: payload as Record<string, unknown>,
     });
@@ -148,9 +148,22 @@ describe('push-notification-service: contact e-mail', () => {
     assert.equal(badName.statusCode, 400);
     assert.deepEqual(badName.json(), {
       code: 'VALIDATION_ERROR',
-      message: 'messageProperties.name: Invalid field.',
+      message: 'messageProperties.name: Please use 2 to 30 letters and spaces only.',
       title: 'Validation Error',
     });
+
+    // The same words the form shows, in the visitor's language.
+    const german = await app.inject({
+      method: 'POST',
+      url: `/api/push-notification-service/organizations/${demoId}/email/contact-1`,
+      headers: { ...bearer(token), 'accept-language': 'de-DE' },
+      remoteAddress: nextIp(),
+      payload: validBody({ name: 'X1' }) as Record<string, unknown>,
+    });
+    assert.equal(
+      german.json().message,
+      'messageProperties.name: Bitte nur 2 bis 30 Buchstaben und Leerzeichen verwenden.',
+    );
 
     const badEmail = await send(validBody({ email: 'max@example' }));
     assert.equal(badEmail.statusCode, 400);

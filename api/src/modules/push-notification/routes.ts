@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { createMailer, describeMailError } from '../../lib/mailer.js';
 import { findOrganizationById } from '../organizations/repository.js';
+import { languageOf } from '../../lib/language.js';
 import { composeContactMail, parseContactRequest } from './contact-message.js';
 import { addToOutbox, recordAttempt } from './outbox-repository.js';
 import { sendEmailSchema } from './schemas.js';
@@ -20,7 +21,7 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
       config: { rateLimit: { max: contactRateLimit.max, timeWindow: contactRateLimit.timeWindowMs } },
     },
     async (request) => {
-      const contact = parseContactRequest(request.body);
+      const contact = parseContactRequest(request.body, languageOf(request.headers['accept-language']));
       const organization = await findOrganizationById(app.db, request.params.orgId);
       if (!organization) throw notFound('Unknown organization.');
       const { subject, text } = composeContactMail(contact);
