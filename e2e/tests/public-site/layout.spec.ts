@@ -38,6 +38,22 @@ test.describe('public site layout', () => {
     ).toBeVisible();
   });
 
+  test('switches language with the DE/EN links and stays on the same page', async ({ page }) => {
+    await page.goto('/who-we-are');
+    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/who-we-are\?lang=en$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Sports' }),
+    ).toBeVisible();
+    const english = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('aria-current', 'true');
+
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('button', { name: 'Sportarten' }),
+    ).toBeVisible();
+  });
+
   test('offers a skip link to the main content', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();

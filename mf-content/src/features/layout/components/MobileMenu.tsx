@@ -6,6 +6,7 @@ import { isLoggedInAtom, type MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { MenuLink } from './MenuLink';
 import { CategoryIcon, Glyph } from './NavIcons';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
 import { LoginLink } from './TopBar';
 import './MobileMenu.css';
@@ -123,6 +124,7 @@ export function MobileMenu({ headerMenu, topMenu }: Props) {
                 <Glyph name="close" size={24} />
               </button>
             </div>
+            <LanguageSwitch className="mobile-menu__language" />
             <nav aria-label={t('nav.main')}>
               <ul className="mobile-menu__list">
                 {(headerMenu?.children ?? []).map((item) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, loginAddress, siteConfigAtom, type MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { MenuLink } from './MenuLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
 import { SocialMediaRow } from './SocialMediaRow';
 import './TopBar.css';
@@ -50,6 +51,7 @@ export function TopBar({ topMenu, socialLinks, variant = 'desktop' }: Props) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         {isLoggedIn ? <ProfileMenu variant={variant} /> : <LoginLink />}
       </div>
     </div>
