@@ -23,11 +23,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           href={languageHref(location, language)}
           lang={language}
           hrefLang={language}
-          aria-label={labels[language]}
           aria-current={language === active ? 'true' : undefined}
           className="language-switch__link"
         >
+          {/* The name starts with the visible text (WCAG 2.5.3): "DE Deutsch". */}
           {language.toUpperCase()}
+          <span className="visually-hidden"> {labels[language]}</span>
         </a>
       ))}
     </nav>
