@@ -40,6 +40,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Sender address; null = no-reply@<organization name>.club. */
   mailFrom: string | null;
+  /** How often undelivered outbox messages are retried when SMTP_URL is set (0 turns it off). */
+  outboxRetryMs: number;
   /** Per-IP limit on the contact e-mail route. */
   contactRateLimit: RateLimitConfig;
   /** Base URL of the Instagram Graph API (tests point it at a local fake). */
@@ -54,6 +56,8 @@ export interface AppConfig {
   now: () => number;
   port: number;
   host: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe (client IPs for the rate limits). */
+  trustProxy: boolean | string;
 }
 
 const toAbsolute = (p: string): string => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginCodeTtlMs: 60_000,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
+    outboxRetryMs: Number(env.OUTBOX_RETRY_MS ?? 60_000),
     contactRateLimit: {
       max: Number(env.CONTACT_RATE_LIMIT_MAX ?? 5),
       timeWindowMs: Number(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     now: Date.now,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
@@ -125,4 +131,11 @@ export function normalizePrefix(prefix: string): string {
   const trimmed = prefix.replace(/\/+$/, '');
   if (trimmed === '') return '';
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** TRUST_PROXY: unset -> trust no proxy; 'true' -> any; or the proxies' addresses/CIDRs, comma-separated. */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false') return false;
+  return trimmed === 'true' ? true : trimmed;
 }

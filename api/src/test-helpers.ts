@@ -29,6 +29,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginCodeTtlMs: 60_000,
     smtpUrl: null,
     mailFrom: null,
+    // Tests run the retry pass themselves (deliverOutbox), never on a timer.
+    outboxRetryMs: 0,
+    trustProxy: false,
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
     // Nothing in the tests may reach the real Instagram: an unroutable address fails fast.
     instagramApiBaseUrl: 'http://127.0.0.1:9',

@@ -119,6 +119,7 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  claimed_until: Date | null;
 }
 
 export interface Database {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../../db/schema.js';
 
 export interface OutboxEntry {
@@ -12,7 +12,12 @@ export interface OutboxEntry {
   htmlBody: string | null;
 }
 
-/** Stores the message as 'pending' before any delivery attempt; returns its id. */
+/** How long one sender may hold a message before another may try it. */
+export const leaseSeconds = 120;
+/** After this many failed attempts a message waits for a person (it stays in the outbox). */
+export const maxAttempts = 5;
+
+/** Stores the message as 'pending', leased to the request that delivers it now; returns its id. */
 export async function addToOutbox(db: Kysely<Database>, entry: OutboxEntry): Promise<string> {
   const row = await db
     .insertInto('outbox')
@@ -25,6 +30,7 @@ export async function addToOutbox(db: Kysely<Database>, entry: OutboxEntry): Pro
       subject: entry.subject,
       text_body: entry.textBody,
       html_body: entry.htmlBody,
+      claimed_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -44,7 +50,39 @@ export async function recordAttempt(
       attempts: eb('attempts', '+', 1),
       last_error: outcome.error ?? null,
       sent_at: outcome.status === 'sent' ? new Date() : null,
+      claimed_until: null,
     }))
     .where('id', '=', id)
     .execute();
+}
+
+export interface UndeliveredMessage {
+  id: string;
+  organizationName: string;
+  recipient: string;
+  replyTo: string | null;
+  subject: string;
+  textBody: string;
+}
+
+/**
+ * Leases the oldest undelivered messages to the caller. SKIP LOCKED plus the lease keep two
+ * API replicas from sending the same message.
+ */
+export async function claimUndelivered(db: Kysely<Database>, limit = 20): Promise<UndeliveredMessage[]> {
+  const { rows } = await sql<UndeliveredMessage>`
+    UPDATE outbox SET claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    FROM organizations
+    WHERE organizations.id = outbox.organization_id
+      AND outbox.id IN (
+        SELECT id FROM outbox
+        WHERE status <> 'sent' AND attempts < ${maxAttempts}
+          AND (claimed_until IS NULL OR claimed_until < now())
+        ORDER BY created_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+    RETURNING outbox.id, organizations.name AS "organizationName", outbox.recipient,
+      outbox.reply_to AS "replyTo", outbox.subject, outbox.text_body AS "textBody"`.execute(db);
+  return rows;
 }

@@ -4,7 +4,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../app.js';
+import { createMailer } from '../../lib/mailer.js';
 import { bearer, orgId, testConfig, visitorToken } from '../../test-helpers.js';
+import { deliverOutbox } from './outbox-delivery.js';
 
 interface ReceivedMail {
   from: string;
@@ -218,6 +220,30 @@ describe('push-notification-service: contact e-mail', () => {
     }
   });
 
+  it('delivers a message that bounced on the next retry pass, once', async () => {
+    smtp.state.refuse = true;
+    const bounced = await send(validBody({ message: 'Second chance please' }));
+    smtp.state.refuse = false;
+    assert.equal(bounced.statusCode, 502);
+
+    const mailer = createMailer(smtp.url, app.log);
+    try {
+      const retry = { smtpUrl: smtp.url, mailFrom: null, log: app.log };
+      assert.ok((await deliverOutbox(app.db, mailer, retry)) >= 1);
+      const row = await app.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('text_body', 'like', '%Second chance please%')
+        .executeTakeFirstOrThrow();
+      assert.equal(row.status, 'sent');
+      assert.ok(smtp.received.some((mail) => mail.raw.includes('Second chance please')));
+      // Nothing is left to send, so a second pass sends nothing twice.
+      assert.equal(await deliverOutbox(app.db, mailer, retry), 0);
+    } finally {
+      await mailer.close();
+    }
+  });
+
   it('limits the route per IP (429 with the error body)', async () => {
     const ip = nextIp();
     for (let i = 0; i < 3; i++) assert.equal((await send(validBody(), ip)).statusCode, 200);
@@ -244,6 +270,30 @@ describe('push-notification-service: contact e-mail', () => {
   it('is listed in the OpenAPI document', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
     assert.ok(doc.paths['/api/push-notification-service/organizations/{orgId}/email/{templateId}']?.post);
+  });
+
+  describe('behind a trusted gateway (TRUST_PROXY)', () => {
+    let gated: FastifyInstance;
+    before(async () => {
+      gated = await buildApp(testConfig({ trustProxy: true, contactRateLimit: { max: 1, timeWindowMs: 60_000 } }));
+    });
+    after(() => gated.close());
+
+    it("limits each visitor by their forwarded address, not the gateway's", async () => {
+      const gatedId = await orgId(gated);
+      const gatedToken = await visitorToken(gated, gatedId);
+      const fromGateway = (visitor: string) =>
+        gated.inject({
+          method: 'POST',
+          url: `/api/push-notification-service/organizations/${gatedId}/email/contact-1`,
+          headers: { ...bearer(gatedToken), 'x-forwarded-for': visitor },
+          remoteAddress: '10.0.0.1',
+          payload: validBody() as Record<string, unknown>,
+        });
+      assert.equal((await fromGateway('203.0.113.7')).statusCode, 200);
+      assert.equal((await fromGateway('203.0.113.7')).statusCode, 429);
+      assert.equal((await fromGateway('198.51.100.4')).statusCode, 200, 'another visitor behind the same gateway');
+    });
   });
 
   describe('without SMTP_URL', () => {

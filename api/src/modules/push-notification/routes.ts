@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { createMailer, describeMailError } from '../../lib/mailer.js';
+import { createMailer } from '../../lib/mailer.js';
 import { findOrganizationById } from '../organizations/repository.js';
 import { languageOf } from '../../lib/language.js';
 import { composeContactMail, parseContactRequest } from './contact-message.js';
-import { addToOutbox, recordAttempt } from './outbox-repository.js';
+import { deliver, deliverOutbox, senderAddress } from './outbox-delivery.js';
+import { addToOutbox } from './outbox-repository.js';
 import { sendEmailSchema } from './schemas.js';
 
 export const deliveryFailedMessage = 'There was an unexpected error. Your message could not be sent.';
 
 export const pushNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { smtpUrl, mailFrom, contactRateLimit } = app.config;
+  const { smtpUrl, mailFrom, contactRateLimit, outboxRetryMs } = app.config;
   const mailer = createMailer(smtpUrl, app.log);
-  app.addHook('onClose', async () => mailer.close());
+  // Messages stored while the SMTP server was missing or down are sent later, not lost.
+  const retry =
+    smtpUrl && outboxRetryMs > 0
+      ? setInterval(() => {
+          deliverOutbox(app.db, mailer, { smtpUrl, mailFrom, log: app.log })
+            .then((sent) => sent > 0 && app.log.info({ sent }, 'delivered messages from the outbox'))
+            .catch((error: unknown) => app.log.error({ err: error }, 'outbox retry failed'));
+        }, outboxRetryMs).unref()
+      : null;
+  app.addHook('onClose', async () => {
+    if (retry) clearInterval(retry);
+    await mailer.close();
+  });
 
   app.post(
     '/push-notification-service/organizations/:orgId/email/:templateId',
@@ -37,23 +50,16 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
         textBody: text,
         htmlBody: null,
       });
-      try {
-        const result = await mailer.send({
-          from: mailFrom ?? `no-reply@${organization.name}.club`,
-          to: recipient,
-          replyTo: contact.email,
-          subject,
-          text,
-        });
-        if (result.status === 'kept') return { id, status: 'pending' as const };
-        await recordAttempt(app.db, id, { status: 'sent' });
-        return { id, status: 'sent' as const };
-      } catch (error) {
-        const reason = describeMailError(error, smtpUrl);
-        await recordAttempt(app.db, id, { status: 'failed', error: reason });
-        request.log.warn({ outboxId: id, reason }, 'mail delivery failed; message kept in the outbox');
-        throw new HttpError(502, 'MAIL_DELIVERY_FAILED', deliveryFailedMessage, 'Email');
-      }
+      const message = {
+        from: senderAddress(mailFrom, organization.name),
+        to: recipient,
+        replyTo: contact.email,
+        subject,
+        text,
+      };
+      const outcome = await deliver(app.db, mailer, smtpUrl, id, message, request.log);
+      if (outcome === 'failed') throw new HttpError(502, 'MAIL_DELIVERY_FAILED', deliveryFailedMessage, 'Email');
+      return { id, status: outcome };
     },
   );
 };
