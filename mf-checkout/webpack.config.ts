@@ -1,10 +1,10 @@
 import { federatedAppConfig } from '@club/shared/build';
-import { exposes, federationName } from './module-federation.config';
+import { devPort, exposes, federationName } from './module-federation.config';
 
 export default federatedAppConfig({
   dir: __dirname,
   name: federationName,
-  port: 3005,
+  port: devPort,
   exposes,
   title: 'Vereinsseite – Kasse',
 });

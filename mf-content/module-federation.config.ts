@@ -1,7 +1,7 @@
-// The exposes map is this remote's whole public contract (see README.md).
-export const federationName = 'mf_content';
-export const exposes = {
-  './Layout': './src/exposes/Layout.tsx',
-  './ContentPage': './src/exposes/ContentPage.tsx',
-  './NewsRoutes': './src/exposes/NewsRoutes.tsx',
-};
+// This remote's whole public contract is its entry in @club/shared/contracts' remote manifest
+// (containers, dev port, exposes, and the props of each exposed module); see README.md.
+import { containerOf, exposesOf, remoteManifest } from '@club/shared/contracts';
+
+export const federationName = containerOf('mf-content');
+export const exposes = exposesOf('mf-content');
+export const devPort = remoteManifest['mf-content'].devPort;

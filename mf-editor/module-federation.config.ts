@@ -1,5 +1,7 @@
-// The exposes map is this remote's whole public contract (see README.md).
-export const federationName = 'mf_editor';
-export const exposes = {
-  './Editor': './src/exposes/Editor.tsx',
-};
+// This remote's whole public contract is its entry in @club/shared/contracts' remote manifest
+// (containers, dev port, exposes, and the props of each exposed module); see README.md.
+import { containerOf, exposesOf, remoteManifest } from '@club/shared/contracts';
+
+export const federationName = containerOf('mf-editor');
+export const exposes = exposesOf('mf-editor');
+export const devPort = remoteManifest['mf-editor'].devPort;

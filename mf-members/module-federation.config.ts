@@ -1,6 +1,7 @@
-// The exposes map is this remote's whole public contract (see README.md).
-export const federationName = 'mf_members';
-export const exposes = {
-  './MembersPage': './src/exposes/MembersPage.tsx',
-  './PersonalInfoBlock': './src/exposes/PersonalInfoBlock.tsx',
-};
+// This remote's whole public contract is its entry in @club/shared/contracts' remote manifest
+// (containers, dev port, exposes, and the props of each exposed module); see README.md.
+import { containerOf, exposesOf, remoteManifest } from '@club/shared/contracts';
+
+export const federationName = containerOf('mf-members');
+export const exposes = exposesOf('mf-members');
+export const devPort = remoteManifest['mf-members'].devPort;

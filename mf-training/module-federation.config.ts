@@ -1,6 +1,7 @@
-// The exposes map is this remote's whole public contract (see README.md).
-export const federationName = 'mf_training';
-export const exposes = {
-  './TrainingPage': './src/exposes/TrainingPage.tsx',
-  './TrainingScheduleBlock': './src/exposes/TrainingScheduleBlock.tsx',
-};
+// This remote's whole public contract is its entry in @club/shared/contracts' remote manifest
+// (containers, dev port, exposes, and the props of each exposed module); see README.md.
+import { containerOf, exposesOf, remoteManifest } from '@club/shared/contracts';
+
+export const federationName = containerOf('mf-training');
+export const exposes = exposesOf('mf-training');
+export const devPort = remoteManifest['mf-training'].devPort;

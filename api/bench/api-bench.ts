@@ -6,7 +6,7 @@ import { testConfig } from '../src/test-helpers.js';
 
 const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null }), {
   extraRoutes: async (api) => {
-    api.get('/bench/trivial', async () => ({ ok: true }));
+    api.get('/bench/trivial', { config: { access: 'public' } }, async () => ({ ok: true }));
   },
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -13,10 +13,11 @@ import { authRoutes } from './modules/auth/routes.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { multimediaRoutes } from './modules/multimedia/routes.js';
+import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
+import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
@@ -67,6 +68,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(openapiPlugin, { prefix: config.apiPrefix });
   app.addSchema(MenuItemSchema);
   await app.register(authPlugin, { secret: config.jwtSecret, now: config.now });
+  await app.register(accessPlugin, {
+    apiPrefix: config.apiPrefix,
+    publicPrefixes: [`${config.apiPrefix}/docs`, `${config.apiPrefix}${mediaPath}`],
+  });
   await app.register(tenancyPlugin);
 
   await app.register(

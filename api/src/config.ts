@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contracts } from './lib/contracts.js';
 
-export const remoteNames = ['mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'] as const;
+export const remoteNames = contracts.remoteNames;
 export type RemoteName = (typeof remoteNames)[number];
 
 /** The repository root: paths in the environment are resolved against it, not against cwd. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '@club/shared/types';
+import type { SessionUser } from '@club/shared/contracts';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
 

@@ -1,5 +1,5 @@
 // @club/shared: one instance at runtime (federated singleton, strictVersion).
-export * from './types';
+export * from './contracts';
 export { clubStore } from './state/store';
 export * from './state/atoms';
 export * from './state/session';
@@ -15,5 +15,6 @@ export { ClubProviders } from './remote/ClubProviders';
 export { organizationNameFromHost, loginAddress } from './lib/hosts';
 export { goToLogin } from './lib/login';
 export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalVariant } from './ui';
+export { useApiData, refreshApiData, ApiDataProvider } from './data/use-api-data';
 export { bootstrapSession } from './lib/session-bootstrap';
 export { mountStandalone } from './remote/mount-standalone';

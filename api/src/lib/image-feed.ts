@@ -1,4 +1,4 @@
-import type { InstagramMedia } from '@club/shared/types';
+import type { InstagramMedia } from '@club/shared/contracts';
 import { HttpError } from './http-error.js';
 
 /**

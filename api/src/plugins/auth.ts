@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
-import { forbidden, unauthorized } from '../lib/http-error.js';
+import { unauthorized } from '../lib/http-error.js';
 
 export interface SessionClaims {
   /** User id; for visitor tokens the organization id. */
@@ -16,10 +16,6 @@ export interface SessionClaims {
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionClaims | null;
-  }
-  interface FastifyContextConfig {
-    /** Org-scoped route that needs no token (organization lookup, authentications). */
-    public?: boolean;
   }
 }
 
@@ -73,16 +69,6 @@ export async function verifyToken(secret: Uint8Array, token: string, nowMs: numb
 export function requireSession(request: FastifyRequest): SessionClaims {
   if (!request.session) throw unauthorized();
   return request.session;
-}
-
-/** preValidation hook for write routes: 401 without token, 403 without the permission. */
-export function requirePermission(permission: string): preValidationHookHandler {
-  return async (request) => {
-    const session = requireSession(request);
-    if (!session.role.permissions.includes(permission)) {
-      throw forbidden(`The permission ${permission} is required.`);
-    }
-  };
 }
 
 async function authPlugin(app: FastifyInstance, opts: { secret: Uint8Array; now: () => number }): Promise<void> {

@@ -14,7 +14,7 @@ describe('error answers', () => {
   before(async () => {
     app = await buildApp(testConfig({ bodyLimit: 10_000 }), {
       extraRoutes: async (api) => {
-        api.get('/boom', async () => {
+        api.get('/boom', { config: { access: 'public' } }, async () => {
           throw new Error('select * from users where password_hash = ... failed');
         });
       },

@@ -24,7 +24,7 @@ async function tenancyPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('orgScopedRoutes', []);
   app.addHook('onRoute', (route) => {
     if (!route.url.includes('/:orgId')) return;
-    const isPublic = route.config?.public === true;
+    const isPublic = asArray(route.config?.access).includes('public');
     for (const method of asArray(route.method)) app.orgScopedRoutes.push({ method, url: route.url, isPublic });
     if (isPublic) return;
     // Runs first, before the route's own permission hooks and before body validation.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TemplateType } from '@club/shared/types';
-import { templateCatalogue } from '../lib/shared.js';
+import type { TemplateType } from '@club/shared/contracts';
+import { templateCatalogue } from '../lib/contracts.js';
 import type { Localized, StoredElement, StoredField } from '../db/schema.js';
 
 /** A text in both languages, or one text used for both (URLs, names, numbers). */

@@ -3,7 +3,7 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 import { clubStore } from '../state/store';
 import { organizationAtom, pendingRequestsAtom, sessionAtom } from '../state/atoms';
 import { i18n } from '../i18n/instance';
-import type { ApiError } from '../types';
+import type { ApiError } from '../contracts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {

@@ -2,7 +2,7 @@ import { apiClient } from '../api/client';
 import { organizationAtom, sessionAtom } from '../state/atoms';
 import { isExpired, storageKeys, storeUser } from '../state/session-storage';
 import { clubStore } from '../state/store';
-import type { Organization, SessionUser } from '../types';
+import type { Organization, SessionUser } from '../contracts';
 import { organizationNameFromHost } from './hosts';
 
 async function identifyOrganization(defaultOrganization: string): Promise<Organization> {

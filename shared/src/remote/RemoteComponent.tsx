@@ -1,11 +1,12 @@
-import { Suspense, use, useState, type ReactNode } from 'react';
+import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import type { ExposedProps, RemoteModuleId } from '../contracts';
 import { loadRemoteModule, type RemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
 
-interface Props {
-  /** 'mf-training/TrainingScheduleBlock' */
-  id: string;
-  props?: Record<string, unknown>;
+interface Props<Id extends RemoteModuleId> {
+  /** 'mf-training/TrainingScheduleBlock': the props below are typed by it (contracts/remote-props.ts). */
+  id: Id;
+  props?: ExposedProps[Id];
   loading?: ReactNode;
   /** Rendered below the notice when the remote fails (defaults to the notice alone). */
   fallback?: ReactNode;
@@ -24,13 +25,13 @@ function remoteModule(id: string, attempt: number): Promise<RemoteModule> {
   return promise;
 }
 
-function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; props?: Record<string, unknown> }) {
-  const { default: Exposed } = use(remoteModule(id, attempt));
+function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; props?: object }) {
+  const Exposed = use(remoteModule(id, attempt)).default as ComponentType<object>;
   return <Exposed {...props} />;
 }
 
 /** Renders a federated module in a slot, with a bilingual fallback if it is down or throws. */
-export function RemoteComponent({ id, props, loading = null, fallback }: Props) {
+export function RemoteComponent<Id extends RemoteModuleId>({ id, props, loading = null, fallback }: Props<Id>) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary remoteId={id} fallback={fallback} onRetry={() => setAttempt((n) => n + 1)}>

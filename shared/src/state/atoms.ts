@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ContentPage, MenuItem, Organization, SessionUser } from '../types';
+import type { ContentPage, MenuItem, Organization, SessionUser } from '../contracts';
 import { readStoredUser } from './session-storage';
 
 export const sessionAtom = atom<SessionUser | null>(readStoredUser());

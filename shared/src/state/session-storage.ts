@@ -1,4 +1,4 @@
-import type { SessionUser } from '../types';
+import type { SessionUser } from '../contracts';
 
 // Local storage keys of members-and-transactions.md §3.
 export const storageKeys = {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { permissions, type SessionUser } from '../types';
+import { permissions, type SessionUser } from '../contracts';
 import { organizationAtom, sessionAtom } from './atoms';
 
 /** A user whose email equals the organization's own address is the visitor account. */

@@ -1,10 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ClubProviders, RemoteComponent } from '@club/shared';
+import { ClubProviders, RemoteComponent, type RemoteModuleId } from '@club/shared';
 import { EditorSlot } from './EditorSlot';
 import { LayoutSlot } from './LayoutSlot';
 import { LoadingOverlay } from './LoadingOverlay';
 
-const page = (id: string) => <RemoteComponent id={id} />;
+const page = (id: RemoteModuleId) => <RemoteComponent id={id} />;
 
 /** The shell owns the router; remotes' route components mount inside it. */
 export function App() {

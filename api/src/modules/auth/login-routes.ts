@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import type { Organization } from '@club/shared/types';
+import type { Organization } from '@club/shared/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import { findOrganizationByName } from '../organizations/repository.js';
 import { loginLanguage, renderLoginPage } from './login-page.js';
@@ -50,13 +50,13 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   }
 
-  app.get('/login', { schema: loginPageSchema }, async (request, reply) => {
+  app.get('/login', { schema: loginPageSchema, config: { access: 'public' } }, async (request, reply) => {
     const { clientId, redirectUri, lang } = request.query;
     const organization = await resolveClient(clientId, redirectUri, request.host);
     return sendLoginPage(reply, 200, { lang, clientId, redirectUri, organization });
   });
 
-  app.post('/login', { schema: loginFormSchema, config: { rateLimit } }, async (request, reply) => {
+  app.post('/login', { schema: loginFormSchema, config: { access: 'public', rateLimit } }, async (request, reply) => {
     const { clientId, redirectUri, lang, email, password } = request.body;
     const organization = await resolveClient(clientId, redirectUri, request.host);
     const user = await verifyCredentials(app.db, organization.id, email, password);

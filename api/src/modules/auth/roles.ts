@@ -1,4 +1,4 @@
-import { frontendUserPermissions, permissions } from '../../lib/shared.js';
+import { frontendUserPermissions, permissions } from '../../lib/contracts.js';
 
 /** Roles every organization starts with; stored per organization in the roles table. */
 export const defaultRoles: Record<string, string[]> = {

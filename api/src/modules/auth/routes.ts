@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body ??= {};
       },
       config: {
-        public: true,
+        access: 'public',
         // Visitor tokens are fetched on every page load: only password attempts are limited.
         rateLimit: {
           ...rateLimit,
@@ -45,14 +45,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post('/auth-service/oauth2/exchange', { schema: exchangeSchema, config: { rateLimit } }, async (request) => {
-    const grant = await consumeLoginCode(app.db, request.body.code);
-    if (!grant || grant.expiresAt <= now()) throw invalidGrant();
-    if (request.body.redirectUri !== undefined && request.body.redirectUri !== grant.redirectUri) throw invalidGrant();
-    const user = await findUserById(app.db, grant.organizationId, grant.userId);
-    if (!user) throw invalidGrant();
-    return userSession(jwtSecret, user, now());
-  });
+  app.post(
+    '/auth-service/oauth2/exchange',
+    { schema: exchangeSchema, config: { access: 'public', rateLimit } },
+    async (request) => {
+      const grant = await consumeLoginCode(app.db, request.body.code);
+      if (!grant || grant.expiresAt <= now()) throw invalidGrant();
+      if (request.body.redirectUri !== undefined && request.body.redirectUri !== grant.redirectUri)
+        throw invalidGrant();
+      const user = await findUserById(app.db, grant.organizationId, grant.userId);
+      if (!user) throw invalidGrant();
+      return userSession(jwtSecret, user, now());
+    },
+  );
 
   await app.register(loginRoutes);
 };

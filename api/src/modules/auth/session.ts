@@ -1,4 +1,4 @@
-import type { Organization, SessionUser } from '@club/shared/types';
+import type { Organization, SessionUser } from '@club/shared/contracts';
 import { issueToken, userTtlSeconds, visitorTtlSeconds } from '../../plugins/auth.js';
 import { defaultRoles } from './roles.js';
 import type { UserWithRole } from './repository.js';

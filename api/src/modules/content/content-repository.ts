@@ -1,4 +1,4 @@
-import type { ContentPage, Template, TemplateType } from '@club/shared/types';
+import type { ContentPage, Template, TemplateType } from '@club/shared/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, Localized, StoredElement, StoredField } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';

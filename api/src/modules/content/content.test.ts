@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { MenuItem } from '@club/shared/types';
+import type { MenuItem } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bearer, buildTestApp, orgId, visitorToken } from '../../test-helpers.js';
 

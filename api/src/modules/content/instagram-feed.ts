@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InstagramMedia } from '@club/shared/types';
+import type { InstagramMedia } from '@club/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import {

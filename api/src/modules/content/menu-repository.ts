@@ -1,4 +1,4 @@
-import type { MenuItem } from '@club/shared/types';
+import type { MenuItem } from '@club/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Localized } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';

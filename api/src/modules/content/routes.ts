@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { permissions } from '../../lib/shared.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
-import { requirePermission } from '../../plugins/auth.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
 import { instagramFeed } from './instagram-feed.js';
 import { findMenuById, findMenuByPath, loadMenuForest, updateMenu } from './menu-repository.js';
@@ -19,7 +17,7 @@ import {
 const base = '/content-service/organizations/:orgId';
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(`${base}/menu/main`, { schema: mainMenusSchema }, async (request) => {
+  app.get(`${base}/menu/main`, { schema: mainMenusSchema, config: { access: 'visitor' } }, async (request) => {
     const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
     if (forest.length === 0)
       throw new HttpError(404, 'NOT_FOUND', 'The menus of this organization are not initialised yet.');
@@ -27,49 +25,53 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Static segment: registered beside menu/:path, the router prefers it.
-  app.get(`${base}/menu/getByPath`, { schema: menuByPathSchema }, async (request) => {
+  app.get(`${base}/menu/getByPath`, { schema: menuByPathSchema, config: { access: 'visitor' } }, async (request) => {
     const lang = languageOf(request.headers['accept-language']);
     const menu = await findMenuByPath(app.db, request.params.orgId, request.query.path, lang);
     if (!menu) throw notFound(`No menu has the path '${request.query.path}'.`);
     return menu;
   });
 
-  app.get(`${base}/menu/:path`, { schema: menuByRootSchema }, async (request) => {
+  app.get(`${base}/menu/:path`, { schema: menuByRootSchema, config: { access: 'visitor' } }, async (request) => {
     const lang = languageOf(request.headers['accept-language']);
     const menu = await findMenuByPath(app.db, request.params.orgId, `/${request.params.path}`, lang);
     if (!menu || menu.parentId !== null) throw notFound(`No root menu has the path '/${request.params.path}'.`);
     return menu;
   });
 
-  app.put(
-    `${base}/menu`,
-    { schema: updateMenuSchema, preValidation: requirePermission(permissions.writeContent) },
-    async (request) => {
-      const lang = languageOf(request.headers['accept-language']);
-      const { id, name, position, icon } = request.body;
-      const isUpdated = await updateMenu(app.db, request.params.orgId, { id, name, position, icon }, lang);
-      const menu = isUpdated ? await findMenuById(app.db, request.params.orgId, id, lang) : null;
-      if (!menu) throw notFound('No menu item has this id.');
-      return menu;
-    },
-  );
+  app.put(`${base}/menu`, { schema: updateMenuSchema, config: { access: 'WRITE_CONTENT' } }, async (request) => {
+    const lang = languageOf(request.headers['accept-language']);
+    const { id, name, position, icon } = request.body;
+    const isUpdated = await updateMenu(app.db, request.params.orgId, { id, name, position, icon }, lang);
+    const menu = isUpdated ? await findMenuById(app.db, request.params.orgId, id, lang) : null;
+    if (!menu) throw notFound('No menu item has this id.');
+    return menu;
+  });
 
-  app.get(`${base}/content/:id`, { schema: contentByIdSchema }, async (request) => {
+  app.get(`${base}/content/:id`, { schema: contentByIdSchema, config: { access: 'visitor' } }, async (request) => {
     const lang = languageOf(request.headers['accept-language']);
     const content = await findContent(app.db, request.params.orgId, request.params.id, lang);
     if (!content) throw notFound('No content has this id.');
     return content;
   });
 
-  app.post(`${base}/content/search`, { schema: contentSearchSchema }, async (request) => {
-    return searchContents(app.db, request.params.orgId, request.body, languageOf(request.headers['accept-language']));
-  });
+  app.post(
+    `${base}/content/search`,
+    { schema: contentSearchSchema, config: { access: 'visitor' } },
+    async (request) => {
+      return searchContents(app.db, request.params.orgId, request.body, languageOf(request.headers['accept-language']));
+    },
+  );
 
   const feed = instagramFeed(app.config, app.log);
-  app.get(`${base}/instagram/:templateId`, { schema: instagramFeedSchema }, async (request) => {
-    const { orgId, templateId } = request.params;
-    const settings = await findInstagramSettings(app.db, orgId, templateId);
-    if (!settings) throw notFound('No Instagram template has this id.');
-    return feed.media(orgId, templateId, { accessToken: settings.accessToken, profileUrl: settings.instagramUrl });
-  });
+  app.get(
+    `${base}/instagram/:templateId`,
+    { schema: instagramFeedSchema, config: { access: 'visitor' } },
+    async (request) => {
+      const { orgId, templateId } = request.params;
+      const settings = await findInstagramSettings(app.db, orgId, templateId);
+      if (!settings) throw notFound('No Instagram template has this id.');
+      return feed.media(orgId, templateId, { accessToken: settings.accessToken, profileUrl: settings.instagramUrl });
+    },
+  );
 };

@@ -1,4 +1,4 @@
-import { fieldTypes, templateTypes } from '../../lib/shared.js';
+import { fieldTypes, templateTypes } from '../../lib/contracts.js';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 

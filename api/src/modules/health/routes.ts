@@ -7,12 +7,16 @@ import { errorResponses } from '../../lib/schemas.js';
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: Type.Object({ status: Type.String() }) } } },
+    {
+      schema: { tags: ['health'], summary: 'Liveness', response: { 200: Type.Object({ status: Type.String() }) } },
+      config: { access: 'public' },
+    },
     async () => ({ status: 'ok' }),
   );
   app.get(
     '/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Readiness: the database answers',

@@ -1,4 +1,4 @@
-import type { NewsItem, Page } from '@club/shared/types';
+import type { NewsItem, Page } from '@club/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Localized } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';

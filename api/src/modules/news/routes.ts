@@ -7,12 +7,12 @@ import { listNewsSchema, newsByIdSchema } from './schemas.js';
 const base = '/news-service/organizations/:orgId';
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(`${base}/news`, { schema: listNewsSchema }, async (request) => {
+  app.get(`${base}/news`, { schema: listNewsSchema, config: { access: 'visitor' } }, async (request) => {
     const { page, size } = request.query;
     return listNews(app.db, request.params.orgId, page, size, languageOf(request.headers['accept-language']));
   });
 
-  app.get(`${base}/news/:newsId`, { schema: newsByIdSchema }, async (request) => {
+  app.get(`${base}/news/:newsId`, { schema: newsByIdSchema, config: { access: 'visitor' } }, async (request) => {
     const item = await findNews(
       app.db,
       request.params.orgId,

@@ -1,4 +1,4 @@
-import type { Organization } from '@club/shared/types';
+import type { Organization } from '@club/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { defaultRoles } from '../auth/roles.js';

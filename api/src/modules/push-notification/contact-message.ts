@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
-import { contactEmailRequestSchema, sharedMessage } from '../../lib/shared.js';
+import { contactEmailRequestSchema, sharedMessage } from '../../lib/contracts.js';
 
 export interface ContactRequest {
   page: string;

@@ -31,7 +31,10 @@ export const pushNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => 
     '/push-notification-service/organizations/:orgId/email/:templateId',
     {
       schema: sendEmailSchema,
-      config: { rateLimit: { max: contactRateLimit.max, timeWindow: contactRateLimit.timeWindowMs } },
+      config: {
+        access: 'visitor',
+        rateLimit: { max: contactRateLimit.max, timeWindow: contactRateLimit.timeWindowMs },
+      },
     },
     async (request) => {
       const contact = parseContactRequest(request.body, languageOf(request.headers['accept-language']));

@@ -3,7 +3,7 @@ import { errorResponses } from '../../lib/schemas.js';
 
 /**
  * The shape only (members-and-transactions.md §3); the field rules are the shared valibot
- * schemas (shared/src/validation/contact.ts), run by the handler so both ends agree.
+ * schemas (shared/src/contracts/rules/contact.ts), run by the handler so both ends agree.
  */
 export const ContactEmailRequestSchema = Type.Object(
   {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { foreignBlocks, type TemplateType } from '@club/shared';
+import { foreignBlocks, type BlockModuleId, type TemplateType } from '@club/shared';
 import type { BlockProps } from './model/block-props';
 
 type BlockComponent = LazyExoticComponent<ComponentType<BlockProps>>;
@@ -31,7 +31,7 @@ export const blockRegistry: Partial<Record<TemplateType, BlockComponent>> = {
 };
 
 export type BlockResolution =
-  { kind: 'own'; Component: BlockComponent } | { kind: 'foreign'; remoteId: string } | { kind: 'none' };
+  { kind: 'own'; Component: BlockComponent } | { kind: 'foreign'; remoteId: BlockModuleId } | { kind: 'none' };
 
 const reportedUnknown = new Set<string>();
 

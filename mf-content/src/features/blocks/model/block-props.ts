@@ -1,6 +1,1 @@
-import type { Template } from '@club/shared';
-
-/** Every block receives its template; it reads values by field name (lib/values.ts). */
-export interface BlockProps {
-  template: Template;
-}
+export type { BlockProps } from '@club/shared';

@@ -1,5 +1,5 @@
 import { apiClient, orgPath } from '@club/shared';
-import type { ContactEmailRequest, ContactForm } from '@club/shared/validation';
+import type { ContactEmailRequest, ContactForm } from '@club/shared/contracts';
 
 /**
  * POST push-notification-service .../email/{templateId} (members-and-transactions.md §3).

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoModal, organizationAtom } from '@club/shared';
-import { validateContactForm, type ContactFieldErrors, type ContactForm as Form } from '@club/shared/validation';
+import { validateContactForm, type ContactFieldErrors, type ContactForm as Form } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { sendContactMessage } from '../api/send-contact';
 import './contact.css';

@@ -1,4 +1,5 @@
 import type { FieldType, TemplateType } from './content';
+import type { BlockModuleId } from '../remote-props';
 
 // The fields of each template type (content-management.md §3 "Fields per template type").
 // The seed, the API and every block read field names from here, so one table is the truth.
@@ -110,7 +111,7 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
 };
 
 /** Blocks rendered by a remote other than mf-content, reached through the block registry. */
-export const foreignBlocks: Partial<Record<TemplateType, string>> = {
+export const foreignBlocks: Partial<Record<TemplateType, BlockModuleId>> = {
   TRAINING_SCHEDULE: 'mf-training/TrainingScheduleBlock',
   COURSE: 'mf-checkout/CourseBlock',
   MEMBERS_FORM: 'mf-checkout/MembershipWizard',

@@ -1,19 +1,20 @@
 import { createRequire } from 'node:module';
-import type * as SharedTypes from '@club/shared/types';
-import type * as SharedValidation from '@club/shared/validation';
+import type * as Contracts from '@club/shared/contracts';
+import type * as ContractSchemas from '@club/shared/contracts/schemas';
 
 // @club/shared has no "type": "module", so tsx loads its TypeScript as CommonJS, whose
 // `export *` re-exports Node cannot name for an ESM import. Requiring it sidesteps that;
 // types still come from the package itself.
 const require = createRequire(import.meta.url);
-const shared = require('@club/shared/types') as typeof SharedTypes;
+/** Every value of @club/shared/contracts (entity constants, valibot rules) for the API. */
+export const contracts = require('@club/shared/contracts') as typeof Contracts;
+/** The entity shapes as TypeBox schemas (route schemas and OpenAPI are built from them). */
+export const schemas = require('@club/shared/contracts/schemas') as typeof ContractSchemas;
 
-export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermissions, permissions } = shared;
+export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermissions, permissions } = contracts;
 
 // The same valibot schemas the front end's forms run.
-const validation = require('@club/shared/validation') as typeof SharedValidation;
-
-export const { contactEmailRequestSchema, contactFormSchema, contactMessages } = validation;
+export const { contactEmailRequestSchema, contactFormSchema, contactMessages } = contracts;
 
 // The message texts the forms show, so the API answers a failed rule with the same words.
 type Messages = Record<string, unknown>;
