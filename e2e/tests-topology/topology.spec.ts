@@ -193,16 +193,31 @@ test('a remote rolls forward and back by remotes.json alone; an open page keeps 
   expect(originsOf(backScripts)).not.toContain(nextOrigin);
 });
 
-test('ten wrong passwords spread over both replicas trip the login limit on both', async () => {
+test('wrong passwords spread over both replicas trip the per-address login limit on both', async () => {
   const orgId = await demoOrgId(replica(0));
-  const statuses: number[] = [];
-  for (let i = 0; i < 12; i += 1) {
-    const response = await passwordLogin(replica(i % 2), orgId, 'coach@demo.club', `wrong-${i}`);
-    statuses.push(response.status);
+  const statuses: Array<{ replica: number; status: number }> = [];
+  // Different accounts, so only the per-address limit (10 a minute) can refuse them.
+  for (let i = 0; i < 14; i += 1) {
+    const response = await passwordLogin(replica(i % 2), orgId, `guess-${i}@demo.club`, `wrong-${i}`);
+    statuses.push({ replica: i % 2, status: response.status });
   }
-  // Whatever each replica counted alone, together they refuse the guesses past the limit.
-  expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-  expect(statuses.slice(-2)).toEqual([429, 429]);
+  // Counted in one place: at most 10 guesses get an answer, and both replicas refuse the rest.
+  // With a counter per replica each would have allowed 10, so all 14 would get a 401.
+  expect(statuses.filter((s) => s.status === 401).length).toBeLessThanOrEqual(10);
+  const refused = statuses.filter((s) => s.status === 429);
+  expect(new Set(refused.map((s) => s.replica))).toEqual(new Set([0, 1]));
+  expect(statuses.at(-1)!.status).toBe(429);
+});
+
+test('one account guessed at through both replicas is slowed down on both', async () => {
+  const orgId = await demoOrgId(replica(1));
+  const answers: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    answers.push((await passwordLogin(replica(i % 2), orgId, 'coach@demo.club', `wrong-${i}`)).status);
+  }
+  // The account's failures are shared: after the free attempts the next one waits, on either replica.
+  expect(answers.slice(0, 3)).toEqual([401, 401, 401]);
+  expect(answers.slice(3)).toContain(429);
 });
 
 test('stopping one replica: the gateway sends visitors to the other without an error', async ({ page }) => {

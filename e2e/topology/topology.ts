@@ -119,6 +119,7 @@ export async function startTopology() {
     // The replicas trust exactly the gateway on the loopback for the visitor's address.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_MAX: '10',
   };
   const processes: ChildProcess[] = [];
   const apiDir = join(repoRoot, 'api');
