@@ -5,7 +5,7 @@ import { bannerLibraryLimit, groupByYear, type GalleryItem } from '../../../lib/
 import type { BlockProps } from '../model/block-props';
 import { Gallery } from '../../../components/Gallery';
 import '../../../components/blocks.css';
-import './gallery.css';
+import '../../../components/gallery.css';
 
 function galleryItems({ template }: BlockProps): GalleryItem[] {
   return elementValues(template).map(({ id, values }) => ({
