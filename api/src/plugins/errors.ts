@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { HttpError, titleFor } from '../lib/http-error.js';
 
 interface ErrorBody {
@@ -28,6 +29,16 @@ export function toErrorBody(error: FastifyError | HttpError | Error): { status: 
     return { status: error.statusCode, body: { code: error.code, message: error.message, title: error.title } };
   }
   const fe = error as FastifyError;
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        title: titleFor(503),
+      },
+    };
+  }
   if (fe.validation) {
     return {
       status: 400,
