@@ -52,8 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     // Behind a gateway the client address comes from X-Forwarded-For, for the per-IP rate limits:
     // only the gateway's own entry is believed (its addresses or a hop count, never `true`).
-    // (Fastify takes a hop count as a number; its types only list the other forms.)
-    trustProxy: config.trustProxy as string | false,
+    trustProxy: config.trustProxy,
     // Slow clients: a request (5 MB picture on a slow phone included) must arrive within
     // requestTimeout, its headers within headersTimeout; an idle kept-alive socket closes sooner.
     requestTimeout: config.requestTimeoutMs,

@@ -67,7 +67,7 @@ export interface AppConfig {
   port: number;
   host: string;
   /** Fastify's trustProxy: the gateway's addresses or a hop count; false = no gateway. Never `true`. */
-  trustProxy: false | string | number;
+  trustProxy: false | string;
   /** Extra origins allowed in the Content-Security-Policy (CSP_EXTRA_ORIGINS), e.g. a payment widget. */
   cspExtraOrigins: string[];
   /** Node's requestTimeout: the whole request (headers and body) must arrive within it. */
@@ -208,17 +208,18 @@ export function normalizePrefix(prefix: string): string {
 }
 
 /**
- * TRUST_PROXY: unset -> no gateway; a number -> that many gateways in front (the client address is
- * the entry that many hops from the right of X-Forwarded-For); else the gateways' addresses/CIDRs.
- * `true` would believe the left-most entry, which any client can write: refused.
+ * TRUST_PROXY: unset -> no gateway; else the gateways' addresses/CIDRs, comma-separated. Only
+ * X-Forwarded-For entries added by those addresses are believed, read from the right.
+ * `true` would believe the left-most entry, which any client can write; a hop count cannot tell
+ * the gateway from a client that reaches the API directly (Fastify ignores it): both refused.
  */
-export function parseTrustProxy(value: string | undefined): false | string | number {
+export function parseTrustProxy(value: string | undefined): false | string {
   const trimmed = value?.trim();
   if (!trimmed || trimmed === 'false') return false;
-  if (trimmed === 'true') {
+  if (trimmed === 'true' || /^\d+$/.test(trimmed)) {
     throw new Error(
-      'TRUST_PROXY=true would let any client choose its address with X-Forwarded-For. Set the number of gateways in front of the API (usually 1) or their addresses (e.g. 172.16.0.0/12).',
+      `TRUST_PROXY=${trimmed} would let a client choose its address with X-Forwarded-For. Set the gateway's addresses instead (e.g. 172.28.0.10 or 10.0.0.0/8).`,
     );
   }
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+  return trimmed;
 }

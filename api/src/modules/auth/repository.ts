@@ -102,6 +102,7 @@ export async function findUserById(
 export async function upsertUser(
   db: Kysely<Database>,
   input: { organizationId: string; email: string; password: string; displayName: string; roleName: string },
+  nowMs: number = Date.now(),
 ): Promise<string> {
   const role = await db
     .selectFrom('roles')
@@ -123,7 +124,7 @@ export async function upsertUser(
       oc.columns(['organization_id', 'email']).doUpdateSet({
         password_hash: passwordHash,
         // A new password signs the user out everywhere.
-        tokens_valid_after: Math.ceil(Date.now() / 1000),
+        tokens_valid_after: Math.ceil(nowMs / 1000),
         display_name: input.displayName,
         role_id: role.id,
       }),
