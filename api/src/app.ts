@@ -25,6 +25,7 @@ import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
 import { corsOptionsFor } from './plugins/cors-policy.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -59,10 +60,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     keepAliveTimeout: 5_000,
     // At shutdown, requests that arrive after close() get 503 in the error shape (server.ts).
     return503OnClosing: true,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.server.headersTimeout = config.headersTimeoutMs;
+  // How often Node looks for requests past their timeouts (default 30 s would let them linger).
+  Object.assign(app.server, { connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) });
 
   const handle = await connect(config);
   app.addHook('onClose', async () => handle.close());

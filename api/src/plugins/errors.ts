@@ -64,6 +64,10 @@ export function toErrorBody(error: FastifyError | HttpError | Error): { status: 
       body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.', title: titleFor(415) },
     };
   }
+  if (status === 403) {
+    // The static file server refuses odd paths ('//', '/./', NUL, directories) with 403.
+    return { status, body: { code: 'FORBIDDEN_PATH', message: 'This address is not served.', title: titleFor(403) } };
+  }
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx messages describe the request, not the server: safe to pass on.
     const code = fe.code?.startsWith('FST_') || !fe.code ? 'BAD_REQUEST' : fe.code;
