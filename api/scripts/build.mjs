@@ -45,7 +45,9 @@ await build({
   sourcemap: true,
   plugins: [inlineContracts, externalPackages],
   // CommonJS parts of @club/shared call require(); give the ES module bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });

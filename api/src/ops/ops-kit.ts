@@ -36,7 +36,10 @@ export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<{ child:
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { child, port };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -76,7 +79,11 @@ export function postContact(agent: http.Agent, port: number, path: string, token
         port,
         path,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${token}`,
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -86,10 +93,14 @@ export function postContact(agent: http.Agent, port: number, path: string, token
           if (response.statusCode === 200) resolve({ kind: 'ok', id: (JSON.parse(text) as { id: string }).id });
           else resolve({ kind: 'status', status: response.statusCode ?? 0 });
         });
-        response.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'error', code: error.code ?? error.message }));
+        response.on('error', (error: NodeJS.ErrnoException) =>
+          resolve({ kind: 'error', code: error.code ?? error.message }),
+        );
       },
     );
-    request.on('error', (error: NodeJS.ErrnoException) => resolve({ kind: 'error', code: error.code ?? error.message }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      resolve({ kind: 'error', code: error.code ?? error.message }),
+    );
     request.end(body);
   });
 }

@@ -33,7 +33,10 @@ if (!databaseUrl) {
       proxy = await tcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
       const viaProxy = new URL(databaseUrl);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
-      app = await buildTestApp({ databaseUrl: viaProxy.toString(), contactRateLimit: { max: 100_000, timeWindowMs: 60_000 } });
+      app = await buildTestApp({
+        databaseUrl: viaProxy.toString(),
+        contactRateLimit: { max: 100_000, timeWindowMs: 60_000 },
+      });
       schema = app.config.databaseSchema ?? '';
       const demoId = await orgId(app);
       token = await visitorToken(app, demoId);
@@ -75,7 +78,9 @@ if (!databaseUrl) {
         return new Set(rows.map((row) => row.id));
       });
       const lost = acknowledged.filter((id) => !stored.has(id)).length;
-      console.log(`# outage: recovered ${recoveryMs} ms after the database came back; ${acknowledged.length} acknowledged writes, ${lost} lost`);
+      console.log(
+        `# outage: recovered ${recoveryMs} ms after the database came back; ${acknowledged.length} acknowledged writes, ${lost} lost`,
+      );
       assert.ok(recoveredAt > 0 && recoveryMs < 5_000, `recovery took ${recoveryMs} ms`);
       assert.equal(lost, 0);
     });

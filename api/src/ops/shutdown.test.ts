@@ -33,7 +33,9 @@ if (!databaseUrl) {
         SHUTDOWN_GRACE_MS: '10000',
       });
       const base = `http://127.0.0.1:${port}/api`;
-      const org = (await (await fetch(`${base}/organizations-service/organizations?name=demo`)).json()) as { id: string };
+      const org = (await (await fetch(`${base}/organizations-service/organizations?name=demo`)).json()) as {
+        id: string;
+      };
       const session = await fetch(`${base}/auth-service/organizations/${org.id}/authentications`, { method: 'PUT' });
       const { accessToken } = (await session.json()) as { accessToken: string };
       const path = `/api/push-notification-service/organizations/${org.id}/email/contact-1`;
@@ -81,7 +83,11 @@ if (!databaseUrl) {
       assert.ok(acknowledged.length > 100, 'the load really ran');
       assert.equal(resets, 0, `reset connections: ${errors.filter(isReset).join(', ')}`);
       assert.equal(lost, 0, 'acknowledged writes lost');
-      assert.deepEqual([...new Set(statuses)].filter((s) => s !== 503), [], 'only 503 besides 200');
+      assert.deepEqual(
+        [...new Set(statuses)].filter((s) => s !== 503),
+        [],
+        'only 503 besides 200',
+      );
       assert.ok(exitMs < 5_000, `exited ${exitMs} ms after SIGTERM`);
       assert.equal(child.exitCode, 0);
     });

@@ -2,6 +2,14 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 const methods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
@@ -14,12 +22,7 @@ export function corsOptionsFor(request: FastifyRequest, config: Pick<AppConfig, 
   if (request.url.startsWith('/remotes/')) return { origin: '*', methods: ['GET', 'HEAD'] };
   const origin = request.headers.origin;
   if (!origin) return { origin: false };
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = null;
-  }
+  const host = hostOf(origin);
   const isOwn = host === request.host || config.siteOrigins.some((o) => o.replace(/\/+$/, '') === origin);
   return { origin: isOwn ? origin : false, methods };
 }

@@ -64,7 +64,10 @@ describe('security headers and CORS', () => {
     const response = await app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     assert.match(csp, /default-src 'self'/);
-    assert.match(csp, /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/js\.payments\.example/);
+    assert.match(
+      csp,
+      /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/js\.payments\.example/,
+    );
     assert.match(csp, /script-src 'self' https:\/\/js\.payments\.example/);
     assert.match(csp, /img-src [^;]*https:\/\/\*\.cdninstagram\.com/);
     assert.match(csp, /frame-ancestors 'self'/);
@@ -76,9 +79,17 @@ describe('security headers and CORS', () => {
 
   it('lets the own site call the token route across origins, and no foreign site', async () => {
     const url = `/api/auth-service/organizations/${demoId}/authentications`;
-    const foreign = await app.inject({ method: 'PUT', url, headers: { origin: 'https://evil.example', host: 'demo.localhost:8080' } });
+    const foreign = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { origin: 'https://evil.example', host: 'demo.localhost:8080' },
+    });
     assert.equal(foreign.headers['access-control-allow-origin'], undefined);
-    const own = await app.inject({ method: 'PUT', url, headers: { origin: 'http://demo.localhost:8080', host: 'demo.localhost:8080' } });
+    const own = await app.inject({
+      method: 'PUT',
+      url,
+      headers: { origin: 'http://demo.localhost:8080', host: 'demo.localhost:8080' },
+    });
     assert.equal(own.headers['access-control-allow-origin'], 'http://demo.localhost:8080');
     const preflight = await app.inject({
       method: 'OPTIONS',

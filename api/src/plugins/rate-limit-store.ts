@@ -33,7 +33,11 @@ export function databaseRateLimitStore(db: Kysely<Database>, now: () => number) 
           callback(null, { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.reset_at ?? at) - at) });
           if (at - lastSweep > 60_000) {
             lastSweep = at;
-            void db.deleteFrom('rate_limit_hits').where('reset_at', '<', String(at)).execute().catch(() => undefined);
+            void db
+              .deleteFrom('rate_limit_hits')
+              .where('reset_at', '<', String(at))
+              .execute()
+              .catch(() => undefined);
           }
         })
         .catch((error: Error) => callback(error));

@@ -73,7 +73,11 @@ describe('password guessing per account', () => {
     const known: number[] = [];
     for (let i = 0; i < 5; i++) known.push((await guess('admin@demo.club', 'x')).statusCode);
     assert.deepEqual(known, statuses);
-    const mails = await app.db.selectFrom('outbox').select('recipient').where('recipient', '=', 'ghost@demo.club').execute();
+    const mails = await app.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('recipient', '=', 'ghost@demo.club')
+      .execute();
     assert.equal(mails.length, 0);
   });
 });

@@ -17,7 +17,12 @@ describe('tokens', () => {
   const menu = (token: string) =>
     app.inject({ url: `/api/content-service/organizations/${demoId}/menu/main`, headers: bearer(token) });
   const sign = (claims: Record<string, unknown>, key: Uint8Array = secret) => {
-    const jwt = new SignJWT({ org: demoId, email: 'admin@demo.club', role: { name: 'ADMINISTRATOR', permissions: ['WRITE_CONTENT'] }, ...claims })
+    const jwt = new SignJWT({
+      org: demoId,
+      email: 'admin@demo.club',
+      role: { name: 'ADMINISTRATOR', permissions: ['WRITE_CONTENT'] },
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(claims.sub ?? demoId));
     return jwt.sign(key);
@@ -67,7 +72,10 @@ describe('tokens', () => {
   });
 
   it('refuses sign-out-everywhere to a visitor token', async () => {
-    const visitor = await app.inject({ method: 'PUT', url: `/api/auth-service/organizations/${demoId}/authentications` });
+    const visitor = await app.inject({
+      method: 'PUT',
+      url: `/api/auth-service/organizations/${demoId}/authentications`,
+    });
     const response = await app.inject({
       method: 'DELETE',
       url: `/api/auth-service/organizations/${demoId}/sessions`,
@@ -80,13 +88,17 @@ describe('tokens', () => {
     clock += 1000;
     const token = await userToken(app, demoId, 'admin@demo.club');
     assert.equal((await menu(token)).statusCode, 200);
-    await upsertUser(app.db, {
-      organizationId: demoId,
-      email: 'admin@demo.club',
-      password: 'a-new-password-2026',
-      displayName: 'Anna Hofmann',
-      roleName: 'ADMINISTRATOR',
-    }, clock);
+    await upsertUser(
+      app.db,
+      {
+        organizationId: demoId,
+        email: 'admin@demo.club',
+        password: 'a-new-password-2026',
+        displayName: 'Anna Hofmann',
+        roleName: 'ADMINISTRATOR',
+      },
+      clock,
+    );
     assert.equal((await menu(token)).statusCode, 401);
   });
 });

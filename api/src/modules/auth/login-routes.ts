@@ -9,6 +9,16 @@ import { attemptPassword } from './password-attempt.js';
 import { createLoginCode } from './repository.js';
 import { loginFormSchema, loginPageSchema } from './schemas.js';
 
+/** The host of an Origin or Referer value, or null when it is missing, 'null' or not a URL. */
+function hostOf(source: string | string[] | undefined): string | null {
+  if (typeof source !== 'string' || source === 'null') return null;
+  try {
+    return new URL(source).host;
+  } catch {
+    return null;
+  }
+}
+
 const loginPageCsp = (siteOrigin: string): string =>
   [
     "default-src 'none'",
@@ -84,13 +94,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   function assertSameOrigin(request: { headers: Record<string, string | string[] | undefined>; host: string }) {
     const source = request.headers.origin ?? request.headers.referer;
-    let host: string | null = null;
-    try {
-      host = typeof source === 'string' && source !== 'null' ? new URL(source).host : null;
-    } catch {
-      host = null;
-    }
-    if (host !== request.host) {
+    if (hostOf(source) !== request.host) {
       throw new HttpError(403, 'FOREIGN_ORIGIN', 'The login form may only be sent from the login page itself.');
     }
   }

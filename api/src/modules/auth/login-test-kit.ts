@@ -36,8 +36,7 @@ export function postLogin(
 export const login = (app: FastifyInstance, email: string, password: string, extra: Record<string, string> = {}) =>
   postLogin(app, { email, password, ...extra });
 
-export const codeOf = (location: string | undefined): string =>
-  new URL(location ?? '').searchParams.get('code') ?? '';
+export const codeOf = (location: string | undefined): string => new URL(location ?? '').searchParams.get('code') ?? '';
 
 export function exchange(app: FastifyInstance, code: string, extra: Record<string, string> = {}) {
   return app.inject({
@@ -48,4 +47,9 @@ export function exchange(app: FastifyInstance, code: string, extra: Record<strin
 }
 
 export const loginPageQuery = (redirectUri = siteRedirect, challenge = defaultPkce.challenge): string =>
-  new URLSearchParams({ clientId: 'demo', redirectUri, codeChallenge: challenge, codeChallengeMethod: 'S256' }).toString();
+  new URLSearchParams({
+    clientId: 'demo',
+    redirectUri,
+    codeChallenge: challenge,
+    codeChallengeMethod: 'S256',
+  }).toString();

@@ -8,9 +8,7 @@ import { clearFailures, isLockingFailure, lockPolicy, reserveAttempt } from './a
 import { findUserIdByEmail, verifyCredentials, type UserWithRole } from './repository.js';
 
 export type PasswordAttempt =
-  | { outcome: 'ok'; user: UserWithRole }
-  | { outcome: 'wrong' }
-  | { outcome: 'wait'; retryAfterSeconds: number };
+  { outcome: 'ok'; user: UserWithRole } | { outcome: 'wrong' } | { outcome: 'wait'; retryAfterSeconds: number };
 
 /** 429 for an account that must wait; the same words for known and unknown e-mails. */
 export const waitError = (retryAfterSeconds: number): HttpError => {

@@ -23,7 +23,10 @@ describe('contact mail text', () => {
       lines.filter((line) => line.startsWith('E-Mail:')),
       ['E-Mail: max@example.org'],
     );
-    assert.deepEqual(lines.filter((line) => line.startsWith('Name:')), ['Name: Max Mustermann']);
+    assert.deepEqual(
+      lines.filter((line) => line.startsWith('Name:')),
+      ['Name: Max Mustermann'],
+    );
     assert.equal(lines.filter((line) => line.startsWith('=== Ende')).length, 1, 'the message cannot end its own block');
     assert.ok(lines.includes('> E-Mail: attacker@evil.example'));
     assert.ok(lines.includes('> Bcc: x@evil.example'), 'carriage returns and control characters are dropped');

@@ -40,12 +40,15 @@ const headerSafe = (text: string, max: number): string =>
  * Control characters other than tabs and line breaks are dropped.
  */
 export function quoteMessage(message: string): string {
-  return message
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u2028\u2029]/g, '')
-    .split('\n')
-    .map((line) => `> ${line}`.trimEnd())
-    .join('\n');
+  return (
+    message
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B-\u001F\u007F\u2028\u2029]/g, '')
+      .split('\n')
+      .map((line) => `> ${line}`.trimEnd())
+      .join('\n')
+  );
 }
 
 /**
