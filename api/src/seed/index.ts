@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoClub } from './demo.js';
+import { seedDemoMediaLibrary } from './demo-media-library.js';
 import { seedNordClub } from './nord.js';
 
 /** Seeds the demo clubs when the database holds no organization yet. */
@@ -12,6 +13,7 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   const mediaBase = `${config.apiPrefix}/multimedia-service/media`;
   await seedDemoClub(db, { password: config.demoPassword, mediaBase });
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoMediaLibrary(db, mediaBase);
   log.info('demo organizations seeded (demo, nord)');
   return true;
 }
