@@ -23,6 +23,8 @@ export interface StoredTemplate {
 }
 
 const { writeOnlyFields: writeOnly } = contracts;
+/** §5's internal-link check: shared with the editor's fields. */
+export const knownRouteCheck = contracts.knownRouteCheck;
 
 // Rich text may carry only what the editor's toolbar makes: §5's formats plus paragraphs.
 const richTextOptions: sanitizeHtml.IOptions = {
@@ -32,19 +34,6 @@ const richTextOptions: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 const dangerousHtml = /<\s*(script|style|iframe|object|embed|svg|math|form)\b|\son\w+\s*=|javascript\s*:/i;
-
-/** Known internal routes: '/', app routes and every menu path without its first segment. */
-export function knownRouteCheck(menuPaths: string[]): (path: string) => boolean {
-  const routes = new Set(['/', '/training', '/members', '/news']);
-  for (const path of menuPaths) {
-    const route = path.replace(/^\/[^/]+/, '');
-    if (route.startsWith('/')) routes.add(route);
-  }
-  return (path) => {
-    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    return routes.has(clean) || /^\/(news|training|members)\//.test(clean);
-  };
-}
 
 const isRichText = (type: string) => type === 'TEXT_EDITOR' || type === 'TEXT_EDITOR_2';
 

@@ -67,6 +67,19 @@ export interface FieldContext {
   isStoredForm?: boolean;
 }
 
+/** Known internal routes: '/', the app routes and every menu path without its first segment. */
+export function knownRouteCheck(menuPaths: string[]): (path: string) => boolean {
+  const routes = new Set(['/', '/training', '/members', '/news']);
+  for (const path of menuPaths) {
+    const route = path.replace(/^\/[^/]+/, '');
+    if (route.startsWith('/')) routes.add(route);
+  }
+  return (path) => {
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return routes.has(clean) || /^\/(news|training|members)\//.test(clean);
+  };
+}
+
 export const isValidUrl = (value: string, isKnownRoute: (path: string) => boolean): boolean =>
   externalUrlPattern.test(value) || (value.startsWith('/') && isKnownRoute(value.split(/[?#]/)[0] ?? value));
 
