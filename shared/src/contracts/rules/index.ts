@@ -2,3 +2,4 @@
 export * from './contact';
 export * from './calendar';
 export * from './menu';
+export * from './content-fields';
