@@ -16,6 +16,7 @@ import { MenuItemSchema } from './modules/content/schemas.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
+import { membershipRoutes } from './modules/memberships/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
+      await api.register(membershipRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoClub } from './demo.js';
+import { seedDemoMemberships } from './demo-memberships.js';
 import { seedNordClub } from './nord.js';
 
 /** Seeds the demo clubs when the database holds no organization yet. */
@@ -11,6 +12,7 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   if (existing) return false;
   const mediaBase = `${config.apiPrefix}/multimedia-service/media`;
   await seedDemoClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoMemberships(db);
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
   log.info('demo organizations seeded (demo, nord)');
   return true;
