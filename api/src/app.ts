@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { membershipRoutes } from './modules/memberships/routes.js';
+import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
       await api.register(membershipRoutes);
+      await api.register(setPasswordRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

@@ -64,3 +64,17 @@ export function familyApplication(form: Record<string, unknown> = {}, submission
     },
   };
 }
+
+/** The text of a received mail with quoted-printable soft breaks and escapes undone. */
+export function mailText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The set-password link of an invitation mail. */
+export function invitationLink(raw: string): URL {
+  const match = mailText(raw).match(/https?:\/\/\S+\/api\/set-password\?\S+/);
+  if (!match) throw new Error('no set-password link in the mail');
+  return new URL(match[0]);
+}
