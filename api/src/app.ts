@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { membershipRoutes } from './modules/memberships/routes.js';
+import { sepaRoutes } from './modules/memberships/sepa-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(pushNotificationRoutes);
       await api.register(membershipRoutes);
       await api.register(setPasswordRoutes);
+      await api.register(sepaRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

@@ -204,3 +204,11 @@ export function maskIban(iban: string): string {
   const masked = compact.slice(0, 4) + '•'.repeat(compact.length - 8) + compact.slice(-4);
   return masked.replace(/(.{4})/g, '$1 ').trim();
 }
+
+/** First day of the quarter after `today` (YYYY-MM-DD): the default due date of a collection. */
+export function nextQuarterStart(today: Date): string {
+  const month = today.getUTCMonth();
+  const nextQuarterMonth = (Math.floor(month / 3) + 1) * 3;
+  const year = today.getUTCFullYear() + (nextQuarterMonth >= 12 ? 1 : 0);
+  return `${year}-${String((nextQuarterMonth % 12) + 1).padStart(2, '0')}-01`;
+}
