@@ -1,6 +1,9 @@
 import { addLocales } from '@club/shared';
 import de from './de.json';
 import en from './en.json';
+import membershipDe from '../features/membership/locales/de.json';
+import membershipEn from '../features/membership/locales/en.json';
 
 export const namespace = 'checkout';
-addLocales(namespace, { de, en });
+// Each feature keeps its own locale files (fewer merge conflicts), merged here under its key.
+addLocales(namespace, { de: { ...de, membership: membershipDe }, en: { ...en, membership: membershipEn } });

@@ -1,0 +1,1 @@
+export { MembershipWizard } from './components/MembershipWizard';
