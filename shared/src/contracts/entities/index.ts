@@ -3,3 +3,4 @@ export * from './session';
 export * from './menus';
 export * from './template-catalogue';
 export * from './membership-terms';
+export * from './template-values';
