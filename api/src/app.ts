@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { membershipRoutes } from './modules/memberships/routes.js';
+import { gdprRoutes } from './modules/memberships/gdpr-routes.js';
 import { sepaRoutes } from './modules/memberships/sepa-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(membershipRoutes);
       await api.register(setPasswordRoutes);
       await api.register(sepaRoutes);
+      await api.register(gdprRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

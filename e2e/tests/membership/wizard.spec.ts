@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { validateXML } from 'xmllint-wasm';
 import { expect, test } from '../../support/fixtures';
 import { startClubServer, startSmtp } from '../../support/club-server';
 import { mainPort } from '../../playwright.config';
@@ -6,6 +9,8 @@ import { mainPort } from '../../playwright.config';
 const port = mainPort + 1;
 const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
+// The official ISO 20022 schema kept beside the API's SEPA code (nothing downloads at test time).
+const xsdPath = join(__dirname, '../../../api/src/modules/memberships/sepa/pain.008.001.02.xsd');
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let stopServer: () => Promise<void>;
 
@@ -124,4 +129,65 @@ test('a member cannot accept the membership declaration', async ({ page }) => {
   await wizard.getByRole('button', { name: 'Weiter' }).click();
   await expect(wizard.getByText('Du bist bereits Mitglied dieses Vereins')).toBeVisible();
   await expect(wizard.getByRole('button', { name: 'Akzeptieren' })).toBeDisabled();
+});
+
+test.describe('the club decides', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('an administrator accepts the family, exports the SEPA file, and the new member logs in', async ({ page }) => {
+    const confirmation = smtp.received.find((m) => m.to.includes('familie.mustermann@example.org'));
+    const reference = confirmation?.text.match(/Mandatsreferenz: (MB-[A-Z0-9-]+)/)?.[1];
+    expect(reference, 'the first test sent an application').toBeTruthy();
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'LOGIN' }).first().click();
+    await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
+    await page.getByLabel('Passwort').fill(password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: /Profilmenü von/ }).first().click();
+    await page.getByRole('link', { name: 'Mitgliedsanträge' }).click();
+    await expect(page).toHaveURL(`${site}/applications`);
+
+    const card = page.getByRole('article', { name: 'Max Mustermann' });
+    await expect(card).toContainText('Neu');
+    await expect(card).toContainText('DE02 •••• •••• •••• ••20 51');
+    await page.screenshot({ path: 'test-results/membership/applications-1440.png', fullPage: true });
+    await card.getByRole('button', { name: 'Annehmen: Max Mustermann' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Max Mustermann ist jetzt Mitglied' })).toBeVisible();
+
+    // The SEPA file for the next quarter holds the new mandate and is valid pain.008.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'SEPA-Datei herunterladen' }).click(),
+    ]);
+    const xml = readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain(`<MndtId>${reference}</MndtId>`);
+    expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+    const validation = await validateXML({
+      xml: [{ fileName: 'collection.xml', contents: xml }],
+      schema: [{ fileName: 'pain.008.001.02.xsd', contents: readFileSync(xsdPath, 'utf8') }],
+    });
+    expect(validation.errors).toEqual([]);
+    expect(validation.valid).toBe(true);
+
+    // The invitation: set a password once, then log in as the new member.
+    await expect
+      .poll(() => smtp.received.find((m) => m.to.includes('familie.mustermann@example.org') && m.text.includes('set-password')))
+      .toBeTruthy();
+    const invitation = smtp.received.find((m) => m.text.includes('set-password'))!;
+    const link = invitation.text.match(/https?:\/\/\S+\/api\/set-password\?\S+/)![0];
+    await page.context().clearCookies();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto(link);
+    await page.getByLabel('Neues Passwort').fill('familie-mustermann-1');
+    await page.getByLabel('Passwort wiederholen').fill('familie-mustermann-1');
+    await page.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect(page.getByText('Dein Passwort ist gespeichert.')).toBeVisible();
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await page.getByLabel('E-Mail-Adresse').fill('familie.mustermann@example.org');
+    await page.getByLabel('Passwort').fill('familie-mustermann-1');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(`${site}/members`);
+    await expect(page.getByRole('button', { name: /Profilmenü von Max Mustermann/ }).first()).toBeVisible();
+  });
 });
