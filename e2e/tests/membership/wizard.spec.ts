@@ -87,7 +87,9 @@ test('a family of three becomes applicants in four steps on a phone, and both e-
   await expect(wizard.getByRole('heading', { name: 'Mitgliederinformation' })).toBeVisible();
   await expect(wizard.getByText('DE02 •••• •••• •••• ••20 51 (Deutsche Kreditbank Berlin)')).toBeVisible();
   await expect(wizard.getByRole('heading', { name: 'Ausschluss' })).toBeVisible();
-  await expect(wizard.getByText(/Ich ermächtige TSV Gruenwald e\.V\. \(Gläubiger-Identifikationsnummer DE98ZZZ09999999999\)/)).toBeVisible();
+  await expect(
+    wizard.getByText(/Ich ermächtige TSV Gruenwald e\.V\. \(Gläubiger-Identifikationsnummer DE98ZZZ09999999999\)/),
+  ).toBeVisible();
   await page.screenshot({ path: shot('step-2-member-information'), fullPage: true });
   await wizard.getByRole('button', { name: 'Akzeptieren' }).click();
 
@@ -97,7 +99,12 @@ test('a family of three becomes applicants in four steps on a phone, and both e-
   await page.screenshot({ path: shot('step-3-success'), fullPage: true });
 
   await expect
-    .poll(() => smtp.received.filter((m) => m.text.includes('Mustermann')).map((m) => m.to[0]).sort())
+    .poll(() =>
+      smtp.received
+        .filter((m) => m.text.includes('Mustermann'))
+        .map((m) => m.to[0])
+        .sort(),
+    )
     .toEqual(['familie.mustermann@example.org', 'info@demo.club'].sort());
   const confirmation = smtp.received.find((m) => m.to.includes('familie.mustermann@example.org'));
   expect(confirmation?.text).toContain('Mandatsreferenz: MB-');
@@ -144,7 +151,10 @@ test.describe('the club decides', () => {
     await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
     await page.getByLabel('Passwort').fill(password);
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByRole('button', { name: /Profilmenü von/ }).first().click();
+    await page
+      .getByRole('button', { name: /Profilmenü von/ })
+      .first()
+      .click();
     await page.getByRole('link', { name: 'Mitgliedsanträge' }).click();
     await expect(page).toHaveURL(`${site}/applications`);
 
@@ -172,7 +182,9 @@ test.describe('the club decides', () => {
 
     // The invitation: set a password once, then log in as the new member.
     await expect
-      .poll(() => smtp.received.find((m) => m.to.includes('familie.mustermann@example.org') && m.text.includes('set-password')))
+      .poll(() =>
+        smtp.received.find((m) => m.to.includes('familie.mustermann@example.org') && m.text.includes('set-password')),
+      )
       .toBeTruthy();
     const invitation = smtp.received.find((m) => m.text.includes('set-password'))!;
     const link = invitation.text.match(/https?:\/\/\S+\/api\/set-password\?\S+/)![0];

@@ -24,7 +24,12 @@ describe('deciding on applications', () => {
     return response.json<{ id: string }>().id;
   }
   const setPassword = (form: Record<string, string>) =>
-    app.inject({ method: 'POST', url: '/api/set-password', payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/set-password',
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
 
   before(async () => {
     smtp = await startSmtpServer();
@@ -41,7 +46,9 @@ describe('deciding on applications', () => {
     const id = await apply('new.member@example.org');
     const accepted = await app.inject({ method: 'POST', url: `${base()}/${id}/accept`, headers: bearer(admin) });
     assert.equal(accepted.statusCode, 200, accepted.body);
-    const invitation = smtp.received.find((m) => m.to.includes('new.member@example.org') && mailText(m.raw).includes('set-password'));
+    const invitation = smtp.received.find(
+      (m) => m.to.includes('new.member@example.org') && mailText(m.raw).includes('set-password'),
+    );
     assert.ok(invitation, 'the new member receives an invitation');
     const link = invitationLink(invitation.raw);
     const token = link.searchParams.get('token')!;
@@ -91,10 +98,14 @@ describe('deciding on applications', () => {
     });
     assert.equal(rejected.statusCode, 200);
     const list = await app.inject({ method: 'GET', url: `${base()}?state=rejected`, headers: bearer(admin) });
-    const row = list.json<Array<{ id: string; rejectReason: string; mandate: { state: string } }>>().find((a) => a.id === id);
+    const row = list
+      .json<Array<{ id: string; rejectReason: string; mandate: { state: string } }>>()
+      .find((a) => a.id === id);
     assert.equal(row?.rejectReason, 'Wir haben keinen Platz mehr.');
     assert.equal(row?.mandate.state, 'revoked');
-    assert.ok(smtp.received.some((m) => m.to.includes('rejected@example.org') && mailText(m.raw).includes('keinen Platz')));
+    assert.ok(
+      smtp.received.some((m) => m.to.includes('rejected@example.org') && mailText(m.raw).includes('keinen Platz')),
+    );
   });
 
   it('only administrators decide', async () => {

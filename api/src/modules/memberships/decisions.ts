@@ -44,7 +44,12 @@ export async function acceptApplication(
       .where('email', '=', application.email)
       .executeTakeFirst();
     if (existing) {
-      throw new HttpError(409, 'USER_EXISTS', 'An account with this e-mail address already exists in this club.', 'Membership');
+      throw new HttpError(
+        409,
+        'USER_EXISTS',
+        'An account with this e-mail address already exists in this club.',
+        'Membership',
+      );
     }
     const role = await trx
       .selectFrom('roles')
@@ -63,7 +68,12 @@ export async function acceptApplication(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const isDecided = await decideApplication(trx, { ...input, id: input.applicationId, state: 'accepted', userId: user.id });
+    const isDecided = await decideApplication(trx, {
+      ...input,
+      id: input.applicationId,
+      state: 'accepted',
+      userId: user.id,
+    });
     if (!isDecided) throw new HttpError(409, 'ALREADY_DECIDED', 'This application was already decided.', 'Membership');
     await trx
       .updateTable('sepa_mandates')
@@ -103,7 +113,11 @@ export async function rejectApplication(
   await app.db.transaction().execute(async (trx) => {
     const isDecided = await decideApplication(trx, { ...input, id: input.applicationId, state: 'rejected' });
     if (!isDecided) throw new HttpError(409, 'ALREADY_DECIDED', 'This application was already decided.', 'Membership');
-    await trx.updateTable('sepa_mandates').set({ state: 'revoked' }).where('application_id', '=', input.applicationId).execute();
+    await trx
+      .updateTable('sepa_mandates')
+      .set({ state: 'revoked' })
+      .where('application_id', '=', input.applicationId)
+      .execute();
   });
   const text = rejectionMail(
     {

@@ -61,7 +61,12 @@ export const gdprRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
         response: {
           200: Type.Array(
-            Type.Object({ userId: Type.String(), email: Type.String(), displayName: Type.String(), requestedAt: Type.String() }),
+            Type.Object({
+              userId: Type.String(),
+              email: Type.String(),
+              displayName: Type.String(),
+              requestedAt: Type.String(),
+            }),
           ),
           ...errorResponses(401, 403),
         },

@@ -28,12 +28,24 @@ describe('members’ data rights (GDPR)', () => {
       payload: familyApplication({ email: 'gdpr.family@example.org' }),
     });
     const { id } = applied.json<{ id: string }>();
-    const accepted = await app.inject({ method: 'POST', url: `${base()}/applications/${id}/accept`, headers: bearer(admin) });
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `${base()}/applications/${id}/accept`,
+      headers: bearer(admin),
+    });
     memberId = accepted.json<{ userId: string }>().userId;
     const { hash } = await import('@node-rs/argon2');
-    await app.db.updateTable('users').set({ password_hash: await hash('gdpr-member-pw') }).where('id', '=', memberId).execute();
+    await app.db
+      .updateTable('users')
+      .set({ password_hash: await hash('gdpr-member-pw') })
+      .where('id', '=', memberId)
+      .execute();
     member = await userToken(app, org, 'gdpr.family@example.org', 'gdpr-member-pw');
-    const course = await app.db.selectFrom('events_groups').select('id').where('organization_id', '=', org).executeTakeFirst();
+    const course = await app.db
+      .selectFrom('events_groups')
+      .select('id')
+      .where('organization_id', '=', org)
+      .executeTakeFirst();
     if (course) {
       await app.db
         .insertInto('events_group_members')
@@ -70,11 +82,17 @@ describe('members’ data rights (GDPR)', () => {
   });
 
   it('lets a member download everything the club holds about them, and no one else’s', async () => {
-    const response = await app.inject({ method: 'GET', url: `${base()}/users/${memberId}/data-export`, headers: bearer(member) });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${base()}/users/${memberId}/data-export`,
+      headers: bearer(member),
+    });
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-disposition']), /attachment; filename="meine-daten-/);
     const { tables } = response.json<{ tables: Record<string, Array<Record<string, unknown>>> }>();
-    const exported = Object.entries(gdprCoverage).filter(([, c]) => !('excluded' in c.export)).map(([t]) => t);
+    const exported = Object.entries(gdprCoverage)
+      .filter(([, c]) => !('excluded' in c.export))
+      .map(([t]) => t);
     assert.deepEqual(Object.keys(tables).sort(), exported.sort());
     assert.equal(tables.users?.[0]?.email, 'gdpr.family@example.org');
     assert.ok(!('password_hash' in (tables.users?.[0] ?? {})), 'no secrets in the download');
@@ -86,31 +104,65 @@ describe('members’ data rights (GDPR)', () => {
     }
 
     const otherMember = await userToken(app, org, 'member@demo.club');
-    const foreign = await app.inject({ method: 'GET', url: `${base()}/users/${memberId}/data-export`, headers: bearer(otherMember) });
+    const foreign = await app.inject({
+      method: 'GET',
+      url: `${base()}/users/${memberId}/data-export`,
+      headers: bearer(otherMember),
+    });
     assert.equal(foreign.statusCode, 403);
-    const byAdmin = await app.inject({ method: 'GET', url: `${base()}/users/${memberId}/data-export`, headers: bearer(admin) });
+    const byAdmin = await app.inject({
+      method: 'GET',
+      url: `${base()}/users/${memberId}/data-export`,
+      headers: bearer(admin),
+    });
     assert.equal(byAdmin.statusCode, 200);
   });
 
   it('erases on request once an administrator confirms, keeping anonymised accounting records', async () => {
-    const early = await app.inject({ method: 'POST', url: `${base()}/users/${memberId}/erasure`, headers: bearer(admin) });
+    const early = await app.inject({
+      method: 'POST',
+      url: `${base()}/users/${memberId}/erasure`,
+      headers: bearer(admin),
+    });
     assert.equal(early.statusCode, 409, 'nothing to confirm before the person asks');
-    const asked = await app.inject({ method: 'POST', url: `${base()}/users/${memberId}/erasure-request`, headers: bearer(member) });
+    const asked = await app.inject({
+      method: 'POST',
+      url: `${base()}/users/${memberId}/erasure-request`,
+      headers: bearer(member),
+    });
     assert.equal(asked.statusCode, 202);
     const open = await app.inject({ method: 'GET', url: `${base()}/erasure-requests`, headers: bearer(admin) });
-    assert.deepEqual(open.json<Array<{ userId: string }>>().map((r) => r.userId), [memberId]);
+    assert.deepEqual(
+      open.json<Array<{ userId: string }>>().map((r) => r.userId),
+      [memberId],
+    );
 
-    const erased = await app.inject({ method: 'POST', url: `${base()}/users/${memberId}/erasure`, headers: bearer(admin) });
+    const erased = await app.inject({
+      method: 'POST',
+      url: `${base()}/users/${memberId}/erasure`,
+      headers: bearer(admin),
+    });
     assert.equal(erased.statusCode, 200);
     const user = await app.db.selectFrom('users').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow();
     assert.match(user.email, /^erased-/);
-    const mandate = await app.db.selectFrom('sepa_mandates').selectAll().where('user_id', '=', memberId).executeTakeFirstOrThrow();
+    const mandate = await app.db
+      .selectFrom('sepa_mandates')
+      .selectAll()
+      .where('user_id', '=', memberId)
+      .executeTakeFirstOrThrow();
     assert.equal(mandate.iban, 'DE00ERASED');
     assert.match(mandate.reference, /^MB-/, 'the mandate reference stays for accounting');
-    const outbox = await app.db.selectFrom('outbox').select('recipient').where('recipient', '=', 'gdpr.family@example.org').execute();
+    const outbox = await app.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('recipient', '=', 'gdpr.family@example.org')
+      .execute();
     assert.equal(outbox.length, 0);
     const log = await app.db.selectFrom('data_rights_log').select('action').where('user_id', '=', memberId).execute();
-    assert.deepEqual(log.map((l) => l.action).sort(), ['erasure_confirmed', 'erasure_requested', 'export', 'export'].sort());
+    assert.deepEqual(
+      log.map((l) => l.action).sort(),
+      ['erasure_confirmed', 'erasure_requested', 'export', 'export'].sort(),
+    );
     const login = await app.inject({
       method: 'PUT',
       url: `/api/auth-service/organizations/${org}/authentications`,

@@ -107,12 +107,22 @@ export function rejectionMail(
   if (lang === 'de') {
     return {
       subject: `Dein Mitgliedsantrag beim ${input.clubName}`,
-      text: [`Hallo ${input.name},`, '', 'leider können wir deinen Mitgliedsantrag nicht annehmen.', `Grund: ${input.reason}`].join('\n'),
+      text: [
+        `Hallo ${input.name},`,
+        '',
+        'leider können wir deinen Mitgliedsantrag nicht annehmen.',
+        `Grund: ${input.reason}`,
+      ].join('\n'),
     };
   }
   return {
     subject: `Your membership application at ${input.clubName}`,
-    text: [`Hello ${input.name},`, '', 'unfortunately we cannot accept your membership application.', `Reason: ${input.reason}`].join('\n'),
+    text: [
+      `Hello ${input.name},`,
+      '',
+      'unfortunately we cannot accept your membership application.',
+      `Reason: ${input.reason}`,
+    ].join('\n'),
   };
 }
 

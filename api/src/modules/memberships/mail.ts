@@ -20,7 +20,13 @@ export interface ClubMail {
  * the caller's action: the outbox keeps the message and its retry pass sends it later.
  */
 export async function sendClubMail(
-  deps: { db: Kysely<Database>; mailer: Mailer; smtpUrl: string | null; mailFrom: string | null; log: FastifyBaseLogger },
+  deps: {
+    db: Kysely<Database>;
+    mailer: Mailer;
+    smtpUrl: string | null;
+    mailFrom: string | null;
+    log: FastifyBaseLogger;
+  },
   mail: ClubMail,
 ): Promise<DeliveryOutcome> {
   const id = await addToOutbox(deps.db, {

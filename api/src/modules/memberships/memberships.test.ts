@@ -13,7 +13,12 @@ describe('membership applications', () => {
   let admin: string;
   const url = () => `/api/memberships-service/organizations/${org}/applications`;
   const submit = (body: unknown, token = visitor) =>
-    app.inject({ method: 'POST', url: url(), headers: { ...bearer(token), 'accept-language': 'en' }, payload: body as object });
+    app.inject({
+      method: 'POST',
+      url: url(),
+      headers: { ...bearer(token), 'accept-language': 'en' },
+      payload: body as object,
+    });
 
   before(async () => {
     smtp = await startSmtpServer();
@@ -33,7 +38,9 @@ describe('membership applications', () => {
     const receipt = response.json<{ id: string; mandateReference: string }>();
     assert.match(receipt.mandateReference, /^MB-\d{8}-[A-Z0-9]{10}$/);
     const toApplicant = smtp.received.find((m) => m.to.includes('family@example.org'));
-    const toClub = smtp.received.find((m) => m.to.includes('info@demo.club') || m.raw.includes('New membership application'));
+    const toClub = smtp.received.find(
+      (m) => m.to.includes('info@demo.club') || m.raw.includes('New membership application'),
+    );
     assert.ok(toApplicant, 'the applicant receives a confirmation');
     assert.ok(toClub, 'the club receives a notice');
     assert.ok(toApplicant.raw.includes(receipt.mandateReference));
@@ -42,7 +49,8 @@ describe('membership applications', () => {
 
     const list = await app.inject({ method: 'GET', url: url(), headers: bearer(admin) });
     assert.equal(list.statusCode, 200);
-    const stored = list.json<Array<{ id: string; people: number; monthlyCents: number; mandate: { maskedIban: string } }>>();
+    const stored =
+      list.json<Array<{ id: string; people: number; monthlyCents: number; mandate: { maskedIban: string } }>>();
     const mine = stored.find((a) => a.id === receipt.id);
     assert.ok(mine);
     assert.equal(mine.people, 3);
@@ -80,7 +88,10 @@ describe('membership applications', () => {
     const five = Array.from({ length: 4 }, (_, i) => ({ firstName: `Kind${'abcd'[i]}`, birthDay: '2012-01-01' }));
     const tooMany = await submit(familyApplication({ familyMembers: five }));
     assert.equal(tooMany.statusCode, 400);
-    assert.match(tooMany.json<{ message: string }>().message, /form\.familyMembers: This membership type does not allow/);
+    assert.match(
+      tooMany.json<{ message: string }>().message,
+      /form\.familyMembers: This membership type does not allow/,
+    );
     const single = await submit(familyApplication({ types: 1 }));
     assert.equal(single.statusCode, 400, 'for me allows one person, not three');
     const disabled = await submit(familyApplication({ types: 9, familyMembers: [] }));

@@ -157,7 +157,14 @@ export function findApplication(db: Kysely<Database>, organizationId: string, id
 /** Moves a 'new' application to its decision; false when it was already decided (or unknown). */
 export async function decideApplication(
   db: Kysely<Database> | Transaction<Database>,
-  input: { organizationId: string; id: string; state: 'accepted' | 'rejected'; decidedBy: string; reason?: string; userId?: string },
+  input: {
+    organizationId: string;
+    id: string;
+    state: 'accepted' | 'rejected';
+    decidedBy: string;
+    reason?: string;
+    userId?: string;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('membership_applications')

@@ -15,7 +15,12 @@ const exportSchema = {
     'same due date again gives the same lines.',
   params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
   body: Type.Object(
-    { dueDate: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'Collection date, YYYY-MM-DD, after today' }) },
+    {
+      dueDate: Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        description: 'Collection date, YYYY-MM-DD, after today',
+      }),
+    },
     { additionalProperties: false },
   ),
   response: { 200: Type.String({ description: 'pain.008.001.02 XML' }), ...errorResponses(400, 401, 403, 409) },

@@ -51,7 +51,11 @@ describe('SEPA direct-debit collection (pain.008)', () => {
     const { id, mandateReference } = applied.json<{ id: string; mandateReference: string }>();
     const pending = await collect(contracts.nextQuarterStart(new Date()));
     assert.equal(pending.statusCode, 409, 'a mandate of an undecided application is not collected');
-    await app.inject({ method: 'POST', url: `/api/memberships-service/organizations/${org}/applications/${id}/accept`, headers: bearer(admin) });
+    await app.inject({
+      method: 'POST',
+      url: `/api/memberships-service/organizations/${org}/applications/${id}/accept`,
+      headers: bearer(admin),
+    });
 
     const due = contracts.nextQuarterStart(new Date());
     const first = await collect(due);

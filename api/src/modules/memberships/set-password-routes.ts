@@ -32,7 +32,11 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/set-password',
     {
-      schema: { tags: ['auth'], summary: 'Page to set the password of an invited member.', querystring: Type.Object({ token, lang }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Page to set the password of an invited member.',
+        querystring: Type.Object({ token, lang }),
+      },
       config: { access: 'public' },
     },
     async (request, reply) => {
@@ -50,7 +54,12 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sets the password (form post); the token works once. Answers the page again with the outcome.',
-        body: Type.Object({ token, lang, password: Type.String({ maxLength: 200 }), repeat: Type.String({ maxLength: 200 }) }),
+        body: Type.Object({
+          token,
+          lang,
+          password: Type.String({ maxLength: 200 }),
+          repeat: Type.String({ maxLength: 200 }),
+        }),
       },
       config: { access: 'public', rateLimit },
     },

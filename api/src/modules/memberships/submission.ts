@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import type { MembershipForm } from '@club/shared/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
-import { membershipApplicationRequestSchema, membershipTypeById, sepaMandateText, sharedMessage } from '../../lib/contracts.js';
+import {
+  membershipApplicationRequestSchema,
+  membershipTypeById,
+  sepaMandateText,
+  sharedMessage,
+} from '../../lib/contracts.js';
 import type { MembershipSettings } from './repository.js';
 import type { NewApplication } from './repository.js';
 

@@ -1,1 +1,2 @@
+import './locales';
 export { MembershipWizard } from './components/MembershipWizard';

@@ -1,1 +1,2 @@
+import './locales';
 export { ApplicationsPage } from './components/ApplicationsPage';

@@ -51,6 +51,7 @@ export const membershipTerms: Record<TermsLanguage, { entry: string; terms: stri
       'Resignation is only possible as of 30 June or 31 December with three months’ notice.',
       'Contributions are collected quarterly by direct debit. Other payment methods carry a surcharge of 10% of a monthly fee per quarter.',
     ],
-    exclusion: 'A member in arrears with their contributions can be excluded from the club after two written reminders.',
+    exclusion:
+      'A member in arrears with their contributions can be excluded from the club after two written reminders.',
   },
 };

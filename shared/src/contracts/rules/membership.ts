@@ -68,9 +68,23 @@ export const membershipTypes: readonly MembershipType[] = [
   { id: 5, key: 'family', min: 2, max: 4, enabledByDefault: false, monthlyCents: () => priceOf('family') },
   { id: 6, key: 'student', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pupilsStudentsTrainees') },
   { id: 7, key: 'trainee', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pupilsStudentsTrainees') },
-  { id: 8, key: 'military', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('federalVolunteerService') },
+  {
+    id: 8,
+    key: 'military',
+    min: 1,
+    max: 1,
+    enabledByDefault: false,
+    monthlyCents: perPerson('federalVolunteerService'),
+  },
   { id: 9, key: 'pensioner', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pensioner') },
-  { id: 10, key: 'unemployed', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pupilsStudentsTrainees') },
+  {
+    id: 10,
+    key: 'unemployed',
+    min: 1,
+    max: 1,
+    enabledByDefault: false,
+    monthlyCents: perPerson('pupilsStudentsTrainees'),
+  },
 ];
 
 function adultAndChildren(people: number): number {
@@ -107,7 +121,10 @@ export const postCodeSchema = v.pipe(trimmed, v.regex(germanPostCode, membership
 const pastDateSchema = v.pipe(
   trimmed,
   v.regex(isoDate, membershipMessages.invalidField),
-  v.check((s) => !Number.isNaN(Date.parse(s)) && s <= new Date().toISOString().slice(0, 10), membershipMessages.invalidField),
+  v.check(
+    (s) => !Number.isNaN(Date.parse(s)) && s <= new Date().toISOString().slice(0, 10),
+    membershipMessages.invalidField,
+  ),
 );
 export const countryCodeSchema = v.pipe(trimmed, v.regex(/^\+\d{1,3}$/, membershipMessages.invalidField));
 
@@ -174,12 +191,16 @@ export const membershipFormSchema = v.pipe(
     ['phone'],
   ),
   v.forward(
-    v.partialCheck([['types']], (form) => {
-      const type = membershipTypeById(form.types);
-      // Only the count matters here, not whether each member is filled in yet.
-      const people = ((form as { familyMembers?: unknown[] }).familyMembers?.length ?? 0) + 1;
-      return !type || (people >= type.min && people <= type.max);
-    }, membershipMessages.familySize),
+    v.partialCheck(
+      [['types']],
+      (form) => {
+        const type = membershipTypeById(form.types);
+        // Only the count matters here, not whether each member is filled in yet.
+        const people = ((form as { familyMembers?: unknown[] }).familyMembers?.length ?? 0) + 1;
+        return !type || (people >= type.min && people <= type.max);
+      },
+      membershipMessages.familySize,
+    ),
     ['familyMembers'],
   ),
   v.forward(

@@ -11,7 +11,10 @@ export const MembershipFormSchema = Type.Object(
     familyName: short('2-30 letters'),
     familyMembers: Type.Array(
       Type.Object({ firstName: short('2-30 letters'), birthDay: dateString }, { additionalProperties: false }),
-      { maxItems: 10, description: 'The other people on this membership; applicant + members within the type’s min-max' },
+      {
+        maxItems: 10,
+        description: 'The other people on this membership; applicant + members within the type’s min-max',
+      },
     ),
     gender: Type.String({ maxLength: 10, description: 'Male or Female' }),
     firstName: short('2-30 letters'),

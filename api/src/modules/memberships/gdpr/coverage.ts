@@ -37,7 +37,11 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     userColumns: ['user_id', 'submitted_by'],
     emailColumn: 'email',
     export: { omit: [] },
-    erase: { kind: 'anonymise', set: { email: 'erased-{id}@erased.invalid', form: '{}' }, why: 'the decision stays on record' },
+    erase: {
+      kind: 'anonymise',
+      set: { email: 'erased-{id}@erased.invalid', form: '{}' },
+      why: 'the decision stays on record',
+    },
   },
   sepa_mandates: {
     userColumns: ['user_id'],
@@ -76,7 +80,13 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: {
       kind: 'anonymise',
-      set: { recipient: 'erased-{id}@erased.invalid', reply_to: null, subject: erasedMarker, text_body: erasedMarker, html_body: null },
+      set: {
+        recipient: 'erased-{id}@erased.invalid',
+        reply_to: null,
+        subject: erasedMarker,
+        text_body: erasedMarker,
+        html_body: null,
+      },
       why: 'the delivery log stays, the message goes',
     },
   },

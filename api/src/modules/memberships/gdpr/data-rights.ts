@@ -22,7 +22,8 @@ async function personOf(db: Db, organizationId: string, userId: string) {
 function whereAbout(table: string, person: { id: string; email: string }) {
   const coverage = gdprCoverage[table]!;
   const conditions = coverage.userColumns.map((column) => sql`${sql.ref(column)} = ${person.id}`);
-  if (coverage.emailColumn) conditions.push(sql`lower(${sql.ref(coverage.emailColumn)}) = ${person.email.toLowerCase()}`);
+  if (coverage.emailColumn)
+    conditions.push(sql`lower(${sql.ref(coverage.emailColumn)}) = ${person.email.toLowerCase()}`);
   return sql.join(conditions, sql` OR `);
 }
 
@@ -32,7 +33,12 @@ export async function logDataRights(
 ): Promise<void> {
   await db
     .insertInto('data_rights_log')
-    .values({ organization_id: entry.organizationId, user_id: entry.userId, action: entry.action, actor_id: entry.actorId })
+    .values({
+      organization_id: entry.organizationId,
+      user_id: entry.userId,
+      action: entry.action,
+      actor_id: entry.actorId,
+    })
     .execute();
 }
 
@@ -85,11 +91,7 @@ export async function erasePerson(db: Db, organizationId: string, userId: string
         await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${where}`.execute(trx);
       }
     }
-    await trx
-      .updateTable('users')
-      .set({ password_hash: 'erased' })
-      .where('id', '=', userId)
-      .execute();
+    await trx.updateTable('users').set({ password_hash: 'erased' }).where('id', '=', userId).execute();
     await logDataRights(trx, { organizationId, userId, action: 'erasure_confirmed', actorId });
   });
 }

@@ -70,7 +70,13 @@ export async function collectionLines(
         const amountCents = mandate.monthly_cents * 3 + (sequenceType === 'FRST' ? mandate.monthly_cents : 0);
         await trx
           .insertInto('sepa_collection_items')
-          .values({ organization_id: organizationId, mandate_id: mandate.id, due_date: dueDate, sequence_type: sequenceType, amount_cents: amountCents })
+          .values({
+            organization_id: organizationId,
+            mandate_id: mandate.id,
+            due_date: dueDate,
+            sequence_type: sequenceType,
+            amount_cents: amountCents,
+          })
           .execute();
         item = { sequence_type: sequenceType, amount_cents: amountCents };
       }
@@ -97,7 +103,12 @@ export interface Creditor {
 }
 
 /** A pain.008.001.02 document (SEPA core direct debit) built with the `sepa` library. */
-export function painDocument(input: { creditor: Creditor; dueDate: string; lines: CollectionLine[]; now: Date }): string {
+export function painDocument(input: {
+  creditor: Creditor;
+  dueDate: string;
+  lines: CollectionLine[];
+  now: Date;
+}): string {
   const doc = new SEPA.Document('pain.008.001.02');
   // The library derives payment and instruction ids from this one (id.n.m): keep it short (max 35).
   doc.grpHdr.id = `C${input.dueDate.replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;

@@ -1,10 +1,6 @@
 import { apiClient, orgPath } from '@club/shared';
 import type { MembershipForm } from '@club/shared/contracts';
-import type {
-  BankData,
-  MembershipApplicationReceipt,
-  MembershipSettingsView,
-} from '@club/shared/contracts/schemas';
+import type { BankData, MembershipApplicationReceipt, MembershipSettingsView } from '@club/shared/contracts/schemas';
 
 const service = 'memberships-service';
 
@@ -25,7 +21,10 @@ export async function lookupBank(blz: string): Promise<BankData | null> {
 }
 
 /** POST .../applications; the same submissionId on every retry stores the application once. */
-export async function submitApplication(submissionId: string, form: MembershipForm): Promise<MembershipApplicationReceipt> {
+export async function submitApplication(
+  submissionId: string,
+  form: MembershipForm,
+): Promise<MembershipApplicationReceipt> {
   const response = await apiClient.post<MembershipApplicationReceipt>(orgPath(service, 'applications'), {
     submissionId,
     form,

@@ -92,7 +92,10 @@ export function AdmissionForm({
             <Field id="membership-birthDay" label={label('birthDay')} error={errorOf('birthDay')}>
               <input type="date" max={today()} autoComplete="bday" {...input('birthDay')} />
             </Field>
-            <fieldset className="membership-form__radios" aria-describedby={errorOf('gender') ? 'membership-gender-error' : undefined}>
+            <fieldset
+              className="membership-form__radios"
+              aria-describedby={errorOf('gender') ? 'membership-gender-error' : undefined}
+            >
               <legend>{label('gender')}</legend>
               <label>
                 <input type="radio" value="Male" {...register('gender')} /> {label('male')}

@@ -38,8 +38,17 @@ export function FamilyMembers({
         const nameId = `membership-member-${index}-firstName`;
         const dayId = `membership-member-${index}-birthDay`;
         return (
-          <div key={member.id} className="membership-member" role="group" aria-label={t('membership.form.member', { number })}>
-            <Field id={nameId} label={`${t('membership.form.firstName')} (${number})`} error={errorOf(index, 'firstName')}>
+          <div
+            key={member.id}
+            className="membership-member"
+            role="group"
+            aria-label={t('membership.form.member', { number })}
+          >
+            <Field
+              id={nameId}
+              label={`${t('membership.form.firstName')} (${number})`}
+              error={errorOf(index, 'firstName')}
+            >
               <input
                 id={nameId}
                 maxLength={30}

@@ -14,10 +14,12 @@ import { describedBy, Field } from './Field';
  */
 export function IbanField({ form }: { form: UseFormReturn<MembershipFormInput> }) {
   const { t } = useTranslation(namespace);
-  const { field, fieldState } = useController({ control: form.control, name: 'iban' });
+  const {
+    field: { value: iban, onChange, onBlur, name, ref },
+    fieldState,
+  } = useController({ control: form.control, name: 'iban' });
   const [isFilled, setIsFilled] = useState(false);
   const lastLookup = useRef('');
-  const iban = field.value;
 
   useEffect(() => {
     if (!v.is(ibanSchema, iban)) return;
@@ -36,22 +38,26 @@ export function IbanField({ form }: { form: UseFormReturn<MembershipFormInput> }
   const id = 'membership-iban';
   const error = fieldState.error?.message;
   return (
-    <Field id={id} label={t('membership.form.iban')} error={fieldState.isTouched || form.formState.isSubmitted ? error : undefined}>
+    <Field
+      id={id}
+      label={t('membership.form.iban')}
+      error={fieldState.isTouched || form.formState.isSubmitted ? error : undefined}
+    >
       <div className="membership-iban">
         <span className="membership-iban__prefix" title={t('membership.form.ibanPrefix')}>
           DE
         </span>
         <input
           id={id}
-          name={field.name}
-          ref={field.ref}
+          name={name}
+          ref={ref}
           inputMode="text"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
           value={remainderOfIban(iban)}
-          onChange={(event) => field.onChange(ibanFromRemainder(event.target.value))}
-          onBlur={field.onBlur}
+          onChange={(event) => onChange(ibanFromRemainder(event.target.value))}
+          onBlur={onBlur}
           aria-required
           {...describedBy(id, fieldState.isTouched && error, isFilled)}
         />

@@ -97,7 +97,8 @@ export function MembershipWizard() {
 
   if (settings.error) return <p className="membership-error">{t('membership.loadError')}</p>;
   const enabledTypes = settings.data?.enabledTypes ?? [1];
-  const externalFormUrl = settings.data?.externalFormEnabled === false ? null : (settings.data?.externalFormUrl ?? null);
+  const externalFormUrl =
+    settings.data?.externalFormEnabled === false ? null : (settings.data?.externalFormUrl ?? null);
 
   return (
     <section ref={root} className="membership" aria-label={t('membership.title')}>

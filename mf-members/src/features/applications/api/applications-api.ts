@@ -19,6 +19,10 @@ export async function rejectApplication(id: string, reason: string): Promise<voi
 
 /** POST .../sepa/collections: the pain.008 file of a due date, as a Blob to save. */
 export async function exportCollection(dueDate: string): Promise<Blob> {
-  const response = await apiClient.post<Blob>(orgPath(service, 'sepa/collections'), { dueDate }, { responseType: 'blob' });
+  const response = await apiClient.post<Blob>(
+    orgPath(service, 'sepa/collections'),
+    { dueDate },
+    { responseType: 'blob' },
+  );
   return response.data;
 }

@@ -7,7 +7,9 @@ import { errorMessageOf } from '../lib/download';
 import { RejectModal } from './RejectModal';
 
 const euro = (cents: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
+    cents / 100,
+  );
 const day = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -42,7 +44,9 @@ export function ApplicationCard({
     <article className="application" aria-labelledby={`application-${a.id}`}>
       <header className="application__header">
         <h2 id={`application-${a.id}`}>{name}</h2>
-        <span className={`application__state application__state--${a.state}`}>{t(`applications.states.${a.state}`)}</span>
+        <span className={`application__state application__state--${a.state}`}>
+          {t(`applications.states.${a.state}`)}
+        </span>
       </header>
       <p className="application__received">{t('applications.received', { date: day(a.createdAt, i18n.language) })}</p>
       <dl className="application__facts">
@@ -86,7 +90,12 @@ export function ApplicationCard({
       ) : null}
       {a.state === 'new' ? (
         <div className="application__actions">
-          <button type="button" className="button button--secondary" disabled={isBusy} onClick={() => setIsRejecting(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() => setIsRejecting(true)}
+          >
             {t('applications.reject')}
           </button>
           <button
