@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { constants as zlibConstants } from 'node:zlib';
@@ -9,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { connect } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { notFound } from './lib/http-error.js';
+import { diskStorage } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -54,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   app.decorate('db', handle.db);
   app.decorate('config', config);
+  app.decorate('media', diskStorage(config.mediaDir));
 
   await app.register(errorsPlugin);
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
@@ -64,6 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
   await app.register(formbody, { bodyLimit: 16_384 });
+  // Uploads stream; each upload route sets its own file size limit (lib/media/upload.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 16_384 } });
   await app.register(rateLimit, { global: false });
   await app.register(openapiPlugin, { prefix: config.apiPrefix });
   app.addSchema(MenuItemSchema);

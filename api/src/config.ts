@@ -26,6 +26,8 @@ export interface AppConfig {
   dropSchemaOnClose: boolean;
   /** PGlite data directory; null = in memory. */
   pgliteDir: string | null;
+  /** Uploaded pictures (disk media storage). */
+  mediaDir: string;
   jwtSecret: Uint8Array;
   defaultOrganization: string;
   demoPassword: string;
@@ -91,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema: env.DATABASE_SCHEMA || null,
     dropSchemaOnClose: false,
     pgliteDir: databaseUrl ? null : join(dataDir, 'pglite'),
+    mediaDir: env.MEDIA_DIR ? toAbsolute(env.MEDIA_DIR) : join(dataDir, 'media'),
     jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : loadOrCreateSecret(dataDir),
     defaultOrganization: env.DEFAULT_ORGANIZATION || 'demo',
     demoPassword: env.DEMO_PASSWORD || 'demo-club-2026',

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@club/shared/contracts';
 import { buildApp } from './app.js';
@@ -16,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseSchema: databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null,
     dropSchemaOnClose: true,
     pgliteDir: null,
+    mediaDir: mkdtempSync(join(tmpdir(), 'club-media-')),
     jwtSecret: randomBytes(32),
     defaultOrganization: 'demo',
     demoPassword: 'demo-club-2026',

@@ -1,14 +1,48 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { apiRoot } from '../../config.js';
+import { notFound } from '../../lib/http-error.js';
+import { contentTypeOfFile } from '../../lib/media/index.js';
+import { errorResponses } from '../../lib/schemas.js';
 
 export const seedMediaDir = join(apiRoot, 'seed-media');
 export const mediaPath = '/multimedia-service/media/';
 
-/** Public, cacheable media files (the demo club's pictures). */
+const FileParams = Type.Object({
+  orgId: Type.String({ format: 'uuid' }),
+  id: Type.String({ format: 'uuid' }),
+  file: Type.String({ pattern: '^(w[0-9]{1,5}\\.webp|original\\.(jpg|png))$' }),
+});
+
+/** Public, cacheable media: uploaded pictures in their sizes, and the demo club's pictures. */
 export async function multimediaRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { orgId: string; id: string; file: string } }>(
+    '/multimedia-service/files/:orgId/:id/:file',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['multimedia'],
+        summary: 'One stored size of an uploaded picture (immutable: a new upload gets a new id)',
+        params: FileParams,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const { orgId, id, file } = request.params;
+      const data = await app.media.read(`${orgId}/${id}/${file}`);
+      const contentType = contentTypeOfFile(file);
+      if (!data || !contentType) throw notFound('No picture is stored here.');
+      return reply
+        .type(contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+
   if (!existsSync(seedMediaDir)) {
     app.log.warn({ dir: seedMediaDir }, 'no media directory');
     return;

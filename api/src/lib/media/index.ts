@@ -1,0 +1,15 @@
+// Media foundation: storage (disk by default), byte-checked images in responsive sizes, uploads.
+export { diskStorage, type MediaStorage } from './storage.js';
+export {
+  contentTypeOfFile,
+  inspectImage,
+  maxPictureBytes,
+  notAnImage,
+  pictureTooLarge,
+  renderVariants,
+  responsiveWidths,
+  type ImageInfo,
+  type ImageVariant,
+} from './images.js';
+export { mediaFilePath, storeImage, type StoredImage } from './media-store.js';
+export { readImageUpload } from './upload.js';
