@@ -19,6 +19,9 @@ import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { productsRoutes } from './modules/products/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
@@ -92,6 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
+      await api.register(usersRoutes);
+      await api.register(productsRoutes);
+      await api.register(paymentRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

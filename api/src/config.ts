@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contracts } from './lib/contracts.js';
+import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config.js';
 
 export const remoteNames = contracts.remoteNames;
 export type RemoteName = (typeof remoteNames)[number];
@@ -61,6 +62,8 @@ export interface AppConfig {
   host: string;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe (client IPs for the rate limits). */
   trustProxy: boolean | string;
+  /** Card payments; unset = the built-in sandbox provider. */
+  payment?: PaymentConfig;
 }
 
 const toAbsolute = (p: string): string => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    payment: paymentConfigFromEnv(env),
   };
 }
 

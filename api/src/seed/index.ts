@@ -4,13 +4,15 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoClub } from './demo.js';
 import { seedNordClub } from './nord.js';
+import { seedDemoCourses } from './demo-courses.js';
 
 /** Seeds the demo clubs when the database holds no organization yet. */
 export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: FastifyBaseLogger): Promise<boolean> {
   const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const mediaBase = `${config.apiPrefix}/multimedia-service/media`;
-  await seedDemoClub(db, { password: config.demoPassword, mediaBase });
+  const demoId = await seedDemoClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoCourses(db, demoId);
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
   log.info('demo organizations seeded (demo, nord)');
   return true;

@@ -88,8 +88,11 @@ const profileFieldsSchema = v.object({
 type ProfileFields = v.InferOutput<typeof profileFieldsSchema>;
 
 /** A rule over several fields whose message shows on one of them. */
-const crossCheck = (isValid: (input: ProfileFields) => boolean, message: string, key: keyof ProfileFields) =>
-  v.forward<ProfileFields, v.CheckIssue<ProfileFields>>(v.check<ProfileFields, string>(isValid, message), [key]);
+const crossCheck = <const K extends keyof ProfileFields>(
+  isValid: (input: ProfileFields) => boolean,
+  message: string,
+  key: K,
+) => v.forward<ProfileFields, v.CheckIssue<ProfileFields>, [K]>(v.check<ProfileFields, string>(isValid, message), [key]);
 
 export const profileFormSchema = v.pipe(
   profileFieldsSchema,
