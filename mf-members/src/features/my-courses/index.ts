@@ -1,0 +1,2 @@
+export { SideList } from './components/SideList';
+export { CourseTable } from './components/CourseTable';
