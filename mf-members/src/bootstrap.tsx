@@ -6,6 +6,8 @@ import PersonalInfoBlock from './exposes/PersonalInfoBlock';
 void mountStandalone(
   <>
     <MembersPage />
-    <PersonalInfoBlock template={{ id: null, name: 'PERSONAL_INFO', type: 'PERSONAL_INFO', fields: [], elements: [] }} />
+    <PersonalInfoBlock
+      template={{ id: null, name: 'PERSONAL_INFO', type: 'PERSONAL_INFO', fields: [], elements: [] }}
+    />
   </>,
 );

@@ -15,8 +15,14 @@ export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermiss
 
 // The same valibot schemas the front end's forms run.
 export const { contactEmailRequestSchema, contactFormSchema, contactMessages } = contracts;
-export const { validateProfileForm, splitContactNumber, joinContactNumber, cardSchema, cardBrandOf, paymentSuccessCode } =
-  contracts;
+export const {
+  validateProfileForm,
+  splitContactNumber,
+  joinContactNumber,
+  cardSchema,
+  cardBrandOf,
+  paymentSuccessCode,
+} = contracts;
 
 // The message texts the forms show, so the API answers a failed rule with the same words.
 type Messages = Record<string, unknown>;

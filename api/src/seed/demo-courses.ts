@@ -57,7 +57,8 @@ export async function seedDemoCourses(db: Kysely<Database>, organizationId: stri
         .where('organization_id', '=', organizationId)
         .where('content_id', '=', page.id)
         .executeTakeFirst();
-      if (group) await trx.updateTable('contents').set({ events_group_id: group.id }).where('id', '=', page.id).execute();
+      if (group)
+        await trx.updateTable('contents').set({ events_group_id: group.id }).where('id', '=', page.id).execute();
     });
   }
 }

@@ -34,7 +34,8 @@ export function ordersRoutes(provider: PaymentProvider): FastifyPluginAsyncTypeb
         const { paymentRequest, concept, orderItems, paymentMethod } = request.body;
         const checkout = await findCheckout(app.db, orgId, userId, provider.name, paymentRequest.checkoutId);
         if (!checkout) throw notFound('No checkout of yours has this id.');
-        if (checkout.concept !== concept) throw new HttpError(400, 'CONCEPT_MISMATCH', 'This checkout paid for another course.', 'Order');
+        if (checkout.concept !== concept)
+          throw new HttpError(400, 'CONCEPT_MISMATCH', 'This checkout paid for another course.', 'Order');
         const existing = await orderForCheckout(app.db, checkout.id);
         const success = { code: '000.100.110', description: 'Request successfully processed' };
         if (existing) return { id: existing, statusOrder: 'SENT' as const, result: success };
@@ -46,7 +47,8 @@ export function ordersRoutes(provider: PaymentProvider): FastifyPluginAsyncTypeb
           (result.merchantTransactionId === null || result.merchantTransactionId === checkout.id) &&
           (result.amount === null || Number(result.amount).toFixed(2) === checkout.amount);
         if (result.outcome === 'PENDING') return { id: null, statusOrder: 'PENDING' as const, result: answer };
-        if (result.outcome !== 'SUCCESS' || !isOurs) return { id: null, statusOrder: 'NOT_ACCEPTED' as const, result: answer };
+        if (result.outcome !== 'SUCCESS' || !isOurs)
+          return { id: null, statusOrder: 'NOT_ACCEPTED' as const, result: answer };
 
         const { orderId, isNew } = await recordPaidOrder(app.db, {
           organizationId: orgId,

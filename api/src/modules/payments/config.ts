@@ -26,7 +26,9 @@ export const defaultPaymentConfig: PaymentConfig = {
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER === 'copyandpay' ? 'copyandpay' : 'sandbox';
   if (provider === 'copyandpay' && (!env.PAYMENT_API_BASE_URL || !env.PAYMENT_ENTITY_ID || !env.PAYMENT_ACCESS_TOKEN)) {
-    throw new Error('PAYMENT_PROVIDER=copyandpay needs PAYMENT_API_BASE_URL, PAYMENT_ENTITY_ID and PAYMENT_ACCESS_TOKEN.');
+    throw new Error(
+      'PAYMENT_PROVIDER=copyandpay needs PAYMENT_API_BASE_URL, PAYMENT_ENTITY_ID and PAYMENT_ACCESS_TOKEN.',
+    );
   }
   return {
     provider,

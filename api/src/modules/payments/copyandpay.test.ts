@@ -26,20 +26,35 @@ before(async () => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(data));
       };
-      if (req.headers.authorization !== 'Bearer test-token') return json(401, { result: { code: '800.900.300', description: 'invalid authentication information' } });
+      if (req.headers.authorization !== 'Bearer test-token')
+        return json(401, { result: { code: '800.900.300', description: 'invalid authentication information' } });
       const url = new URL(req.url!, 'http://x');
       if (req.method === 'POST' && url.pathname === '/v1/checkouts') {
         const form = new URLSearchParams(body);
         const id = `CHK${++counter}`;
-        outcomes[id] = outcomes[form.get('amount') ?? ''] ?? { code: '000.100.110', description: 'Request successfully processed' };
-        return json(200, { id, result: { code: '000.200.100', description: 'successfully created checkout' }, amount: form.get('amount') });
+        outcomes[id] = outcomes[form.get('amount') ?? ''] ?? {
+          code: '000.100.110',
+          description: 'Request successfully processed',
+        };
+        return json(200, {
+          id,
+          result: { code: '000.200.100', description: 'successfully created checkout' },
+          amount: form.get('amount'),
+        });
       }
       const match = url.pathname.match(/^\/v1\/checkouts\/([^/]+)\/payment$/);
       if (req.method === 'GET' && match && url.searchParams.get('entityId') === 'entity-1') {
         const outcome = outcomes[match[1]!];
         if (outcome === 'hang') return; // never answers: the adapter's timeout must fire
-        if (!outcome) return json(200, { result: { code: '200.300.404', description: 'invalid or missing parameter' } });
-        return json(200, { id: `PAY-${match[1]}`, paymentType: 'DB', amount: '49.00', currency: 'EUR', result: outcome });
+        if (!outcome)
+          return json(200, { result: { code: '200.300.404', description: 'invalid or missing parameter' } });
+        return json(200, {
+          id: `PAY-${match[1]}`,
+          paymentType: 'DB',
+          amount: '49.00',
+          currency: 'EUR',
+          result: outcome,
+        });
       }
       json(404, { result: { code: '200.300.404', description: 'not found' } });
     });
@@ -56,7 +71,12 @@ const provider = () => copyAndPayProvider({ baseUrl, entityId: 'entity-1', acces
 
 describe('COPYandPAY adapter', () => {
   it('creates a checkout with entityId, amount, currency and paymentType, and reads a success', async () => {
-    const { checkoutId } = await provider().createCheckout({ amount: '49.00', currency: 'EUR', paymentType: 'DB', merchantTransactionId: 'm-1' });
+    const { checkoutId } = await provider().createCheckout({
+      amount: '49.00',
+      currency: 'EUR',
+      paymentType: 'DB',
+      merchantTransactionId: 'm-1',
+    });
     const sent = new URLSearchParams(seen.at(-1)!.body);
     assert.equal(sent.get('entityId'), 'entity-1');
     assert.equal(sent.get('amount'), '49.00');
@@ -70,7 +90,12 @@ describe('COPYandPAY adapter', () => {
 
   it('reports a decline', async () => {
     outcomes['13.00'] = { code: '800.100.151', description: 'transaction declined (invalid card)' };
-    const { checkoutId } = await provider().createCheckout({ amount: '13.00', currency: 'EUR', paymentType: 'PA', merchantTransactionId: 'm-2' });
+    const { checkoutId } = await provider().createCheckout({
+      amount: '13.00',
+      currency: 'EUR',
+      paymentType: 'PA',
+      merchantTransactionId: 'm-2',
+    });
     const result = await provider().paymentStatus(checkoutId);
     assert.equal(result.outcome, 'DECLINED');
     assert.equal(result.description, 'transaction declined (invalid card)');
@@ -78,18 +103,34 @@ describe('COPYandPAY adapter', () => {
 
   it('reports a pending payment', async () => {
     outcomes['14.00'] = { code: '000.200.000', description: 'transaction pending' };
-    const { checkoutId } = await provider().createCheckout({ amount: '14.00', currency: 'EUR', paymentType: 'DB', merchantTransactionId: 'm-3' });
+    const { checkoutId } = await provider().createCheckout({
+      amount: '14.00',
+      currency: 'EUR',
+      paymentType: 'DB',
+      merchantTransactionId: 'm-3',
+    });
     assert.equal((await provider().paymentStatus(checkoutId)).outcome, 'PENDING');
   });
 
   it('gives up after its timeout with a provider-unavailable error', async () => {
     outcomes['15.00'] = 'hang';
-    const { checkoutId } = await provider().createCheckout({ amount: '15.00', currency: 'EUR', paymentType: 'DB', merchantTransactionId: 'm-4' });
-    await assert.rejects(provider().paymentStatus(checkoutId), (error: Error) => error instanceof PaymentProviderUnavailable && /timed out/.test(error.message));
+    const { checkoutId } = await provider().createCheckout({
+      amount: '15.00',
+      currency: 'EUR',
+      paymentType: 'DB',
+      merchantTransactionId: 'm-4',
+    });
+    await assert.rejects(
+      provider().paymentStatus(checkoutId),
+      (error: Error) => error instanceof PaymentProviderUnavailable && /timed out/.test(error.message),
+    );
   });
 
   it('treats a refused checkout (wrong token) as unavailable', async () => {
     const wrong = copyAndPayProvider({ baseUrl, entityId: 'entity-1', accessToken: 'nope', timeoutMs: 300 });
-    await assert.rejects(wrong.createCheckout({ amount: '1.00', currency: 'EUR', paymentType: 'DB', merchantTransactionId: 'm-5' }), PaymentProviderUnavailable);
+    await assert.rejects(
+      wrong.createCheckout({ amount: '1.00', currency: 'EUR', paymentType: 'DB', merchantTransactionId: 'm-5' }),
+      PaymentProviderUnavailable,
+    );
   });
 });

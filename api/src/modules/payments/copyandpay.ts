@@ -1,4 +1,10 @@
-import { outcomeOf, PaymentProviderUnavailable, type CheckoutInput, type PaymentProvider, type PaymentResult } from './provider.js';
+import {
+  outcomeOf,
+  PaymentProviderUnavailable,
+  type CheckoutInput,
+  type PaymentProvider,
+  type PaymentResult,
+} from './provider.js';
 
 export interface CopyAndPayConfig {
   /** https://eu-test.oppwa.com or https://eu-prod.oppwa.com */
@@ -19,7 +25,11 @@ interface ProviderAnswer {
 export function copyAndPayProvider(config: CopyAndPayConfig): PaymentProvider {
   const base = config.baseUrl.replace(/\/$/, '');
 
-  async function call(method: 'GET' | 'POST', path: string, form?: URLSearchParams): Promise<{ status: number; body: ProviderAnswer }> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: URLSearchParams,
+  ): Promise<{ status: number; body: ProviderAnswer }> {
     let response: Response;
     try {
       response = await fetch(`${base}${path}`, {
@@ -36,7 +46,8 @@ export function copyAndPayProvider(config: CopyAndPayConfig): PaymentProvider {
       throw new PaymentProviderUnavailable(`The payment provider ${reason}.`);
     }
     const body = (await response.json().catch(() => null)) as ProviderAnswer | null;
-    if (!body || typeof body !== 'object') throw new PaymentProviderUnavailable('The payment provider answered no JSON.');
+    if (!body || typeof body !== 'object')
+      throw new PaymentProviderUnavailable('The payment provider answered no JSON.');
     return { status: response.status, body };
   }
 

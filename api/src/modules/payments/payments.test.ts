@@ -50,15 +50,25 @@ const sendOrder = (checkoutId: string) =>
     },
   });
 
-const countOrders = async () => (await app.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
+const countOrders = async () =>
+  (await app.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
 
 before(async () => {
   app = await buildTestApp();
   org = await orgId(app);
   token = await userToken(app, org, 'member@demo.club');
-  userId = (await app.db.selectFrom('users').select('id').where('email', '=', 'member@demo.club').executeTakeFirstOrThrow()).id;
+  userId = (
+    await app.db.selectFrom('users').select('id').where('email', '=', 'member@demo.club').executeTakeFirstOrThrow()
+  ).id;
   // The seed made the demo course pages bookable.
-  courseId = (await app.db.selectFrom('events_groups').select('id').where('organization_id', '=', org).where('name', '=', 'Rückenfit').executeTakeFirstOrThrow()).id;
+  courseId = (
+    await app.db
+      .selectFrom('events_groups')
+      .select('id')
+      .where('organization_id', '=', org)
+      .where('name', '=', 'Rückenfit')
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 after(() => app.close());
 
@@ -68,7 +78,11 @@ describe('card payment with the sandbox provider', () => {
       method: 'POST',
       url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
       headers: bearer(token),
-      payload: { amount: 1, concept: courseId, depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' } },
+      payload: {
+        amount: 1,
+        concept: courseId,
+        depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
+      },
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'AMOUNT_MISMATCH');
@@ -115,14 +129,22 @@ describe('card payment with the sandbox provider', () => {
     assert.equal(again.json().id, a.json().id);
     assert.equal(await countOrders(), 1);
 
-    const wallet = await app.inject({ method: 'GET', url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets`), headers: bearer(token) });
+    const wallet = await app.inject({
+      method: 'GET',
+      url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets`),
+      headers: bearer(token),
+    });
     const statement = wallet.json().data.walletStatement;
     assert.equal(statement.length, 1);
     assert.equal(statement[0].message, courseId);
     assert.equal(statement[0].amount, 49);
     assert.equal(statement[0].courseName, 'Rückenfit');
 
-    const courses = await app.inject({ method: 'GET', url: api(`/users-service/organizations/${org}/users/${userId}/courses`), headers: bearer(token) });
+    const courses = await app.inject({
+      method: 'GET',
+      url: api(`/users-service/organizations/${org}/users/${userId}/courses`),
+      headers: bearer(token),
+    });
     const mine = courses.json().find((c: { id: string }) => c.id === courseId);
     assert.ok(mine, 'the course is under My Courses');
 
@@ -131,7 +153,11 @@ describe('card payment with the sandbox provider', () => {
       method: 'POST',
       url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
       headers: bearer(token),
-      payload: { amount: 49, concept: courseId, depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' } },
+      payload: {
+        amount: 49,
+        concept: courseId,
+        depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
+      },
     });
     assert.equal(twice.statusCode, 409);
   });

@@ -22,7 +22,12 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${sandboxPrefix}/v1/paymentWidgets.js`,
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'The sandbox card widget for one checkout', querystring: CheckoutParams, response: errorResponses(400) },
+      schema: {
+        tags,
+        summary: 'The sandbox card widget for one checkout',
+        querystring: CheckoutParams,
+        response: errorResponses(400),
+      },
     },
     async (request, reply) => {
       const { checkoutId } = request.query;
@@ -53,7 +58,10 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { additionalProperties: false },
         ),
         response: {
-          200: Type.Object({ id: Type.String(), result: Type.Object({ code: Type.String(), description: Type.String() }) }),
+          200: Type.Object({
+            id: Type.String(),
+            result: Type.Object({ code: Type.String(), description: Type.String() }),
+          }),
           ...errorResponses(400, 404),
         },
       },

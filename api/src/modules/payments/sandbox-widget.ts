@@ -11,7 +11,10 @@ const texts = (lang: 'de' | 'en') => ({
   pay: lang === 'de' ? 'Jetzt bezahlen' : 'Pay now',
   paying: lang === 'de' ? 'Zahlung läuft…' : 'Paying…',
   sandbox: lang === 'de' ? 'Testumgebung: es wird kein Geld abgebucht.' : 'Test environment: no money is charged.',
-  failed: lang === 'de' ? 'Die Zahlung konnte nicht gesendet werden. Bitte versuche es erneut.' : 'The payment could not be sent. Please try again.',
+  failed:
+    lang === 'de'
+      ? 'Die Zahlung konnte nicht gesendet werden. Bitte versuche es erneut.'
+      : 'The payment could not be sent. Please try again.',
   cardNumber: sharedMessage(cardMessages.cardNumber, lang),
   cardName: sharedMessage(cardMessages.cardName, lang),
   securityCode: sharedMessage(cardMessages.securityCode, lang),

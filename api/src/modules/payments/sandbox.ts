@@ -9,8 +9,14 @@ import './tables.js';
  * the card rules is accepted, like a test system does.
  */
 export const sandboxTestCards: Record<string, { code: string; description: string }> = {
-  '4200000000000000': { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
-  '5454545454545454': { code: '000.100.110', description: "Request successfully processed in 'Merchant in Integrator Test Mode'" },
+  '4200000000000000': {
+    code: '000.100.110',
+    description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
+  },
+  '5454545454545454': {
+    code: '000.100.110',
+    description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
+  },
   '4000000000000002': { code: '800.100.151', description: 'transaction declined (invalid card)' },
   '5105105105105100': { code: '800.100.155', description: 'transaction declined (amount exceeds credit)' },
   '4000000000000259': { code: '000.200.000', description: 'transaction pending' },
@@ -44,11 +50,23 @@ export function sandboxProvider(db: Kysely<Database>, widgetBaseUrl: string): Pa
       return { checkoutId };
     },
     async paymentStatus(checkoutId): Promise<PaymentResult> {
-      const row = await db.selectFrom('payment_sandbox_checkouts').selectAll().where('id', '=', checkoutId).executeTakeFirst();
+      const row = await db
+        .selectFrom('payment_sandbox_checkouts')
+        .selectAll()
+        .where('id', '=', checkoutId)
+        .executeTakeFirst();
       if (!row) {
-        return { outcome: 'DECLINED', code: '200.300.404', description: 'invalid or missing parameter', paymentId: null, amount: null, merchantTransactionId: null };
+        return {
+          outcome: 'DECLINED',
+          code: '200.300.404',
+          description: 'invalid or missing parameter',
+          paymentId: null,
+          amount: null,
+          merchantTransactionId: null,
+        };
       }
-      const result = row.result_code === created.code ? notPaid : { code: row.result_code, description: row.result_description };
+      const result =
+        row.result_code === created.code ? notPaid : { code: row.result_code, description: row.result_description };
       return {
         outcome: outcomeOf(result.code),
         code: result.code,
@@ -71,14 +89,23 @@ export async function chargeSandboxCheckout(
   checkoutId: string,
   card: { number: string; paymentBrand: string },
 ): Promise<{ code: string; description: string } | null> {
-  const row = await db.selectFrom('payment_sandbox_checkouts').selectAll().where('id', '=', checkoutId).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_sandbox_checkouts')
+    .selectAll()
+    .where('id', '=', checkoutId)
+    .executeTakeFirst();
   if (!row) return null;
   if (row.result_code !== created.code) return { code: row.result_code, description: row.result_description };
   const result = sandboxTestCards[card.number] ?? accepted;
   const paymentId = outcomeOf(result.code) === 'DECLINED' ? null : randomBytes(16).toString('hex').toUpperCase();
   await db
     .updateTable('payment_sandbox_checkouts')
-    .set({ result_code: result.code, result_description: result.description, payment_brand: card.paymentBrand, payment_id: paymentId })
+    .set({
+      result_code: result.code,
+      result_description: result.description,
+      payment_brand: card.paymentBrand,
+      payment_id: paymentId,
+    })
     .where('id', '=', checkoutId)
     .where('result_code', '=', created.code)
     .execute();

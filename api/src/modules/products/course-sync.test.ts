@@ -18,7 +18,16 @@ before(async () => {
 after(() => app.close());
 
 const course = (price: string, description = 'Yoga for everyone') =>
-  template('COURSE', [{ date: '2026-09-07', time: '18:00', price, description: { de: description, en: description }, repeat: 'WEEKLY', monday: 'true' }]);
+  template('COURSE', [
+    {
+      date: '2026-09-07',
+      time: '18:00',
+      price,
+      description: { de: description, en: description },
+      repeat: 'WEEKLY',
+      monday: 'true',
+    },
+  ]);
 const banner = template('COMMON_BANNER', [{ title: 'Yoga', picture: '/api/multimedia-service/media/yoga.svg' }]);
 
 async function storedTemplates(contentId: string): Promise<StoredCourseTemplate[]> {
@@ -34,13 +43,34 @@ describe('course templates and their product and events group', () => {
   let contentId: string;
 
   it('creates an events group (suffixed above index 0) and a product for new course templates', async () => {
-    contentId = await writePage(app.db, org, { name: { de: 'Yoga', en: 'Yoga' }, templates: [banner, course('25.50'), course('30')] }, null);
-    const saved = await storedTemplates(contentId);
-    await app.db.transaction().execute((trx) =>
-      syncCourseTemplates(trx, { organizationId: org, contentId, pageName: { de: 'Yoga', en: 'Yoga' }, previousTemplates: [], savedTemplates: saved }),
+    contentId = await writePage(
+      app.db,
+      org,
+      { name: { de: 'Yoga', en: 'Yoga' }, templates: [banner, course('25.50'), course('30')] },
+      null,
     );
-    const groups = await app.db.selectFrom('events_groups').selectAll().where('content_id', '=', contentId).orderBy('name').execute();
-    assert.deepEqual(groups.map((g) => g.name), ['Yoga', 'Yoga_1']);
+    const saved = await storedTemplates(contentId);
+    await app.db
+      .transaction()
+      .execute((trx) =>
+        syncCourseTemplates(trx, {
+          organizationId: org,
+          contentId,
+          pageName: { de: 'Yoga', en: 'Yoga' },
+          previousTemplates: [],
+          savedTemplates: saved,
+        }),
+      );
+    const groups = await app.db
+      .selectFrom('events_groups')
+      .selectAll()
+      .where('content_id', '=', contentId)
+      .orderBy('name')
+      .execute();
+    assert.deepEqual(
+      groups.map((g) => g.name),
+      ['Yoga', 'Yoga_1'],
+    );
     const [first] = await searchProducts(app.db, org, { eventsGroupId: [groups[0]!.id] });
     assert.ok(first);
     assert.equal(first.price, 25.5);
@@ -59,21 +89,43 @@ describe('course templates and their product and events group', () => {
     const courseTemplate = saved[1]!;
     const priceField = courseTemplate.fields.find((f) => f.name === 'price')!;
     courseTemplate.elements[0]!.values.find((v) => v.fieldId === priceField.id)!.value = { de: '40', en: '40' };
-    await app.db.transaction().execute((trx) =>
-      syncCourseTemplates(trx, { organizationId: org, contentId, pageName: { de: 'Yoga', en: 'Yoga' }, previousTemplates: previous, savedTemplates: saved }),
-    );
-    const [product] = await searchProducts(app.db, org, { eventsGroupId: [courseTemplate.metadata.eventsGroupId as string] });
+    await app.db
+      .transaction()
+      .execute((trx) =>
+        syncCourseTemplates(trx, {
+          organizationId: org,
+          contentId,
+          pageName: { de: 'Yoga', en: 'Yoga' },
+          previousTemplates: previous,
+          savedTemplates: saved,
+        }),
+      );
+    const [product] = await searchProducts(app.db, org, {
+      eventsGroupId: [courseTemplate.metadata.eventsGroupId as string],
+    });
     assert.equal(product!.price, 40);
   });
 
   it('clears the content links when a course template is removed', async () => {
     const previous = await storedTemplates(contentId);
     const removed = previous[2]!;
-    await app.db.transaction().execute((trx) =>
-      syncCourseTemplates(trx, { organizationId: org, contentId, pageName: { de: 'Yoga', en: 'Yoga' }, previousTemplates: previous, savedTemplates: previous.slice(0, 2) }),
-    );
+    await app.db
+      .transaction()
+      .execute((trx) =>
+        syncCourseTemplates(trx, {
+          organizationId: org,
+          contentId,
+          pageName: { de: 'Yoga', en: 'Yoga' },
+          previousTemplates: previous,
+          savedTemplates: previous.slice(0, 2),
+        }),
+      );
     const groupId = removed.metadata.eventsGroupId as string;
-    const group = await app.db.selectFrom('events_groups').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();
+    const group = await app.db
+      .selectFrom('events_groups')
+      .selectAll()
+      .where('id', '=', groupId)
+      .executeTakeFirstOrThrow();
     assert.equal(group.content_id, null);
     const [product] = await searchProducts(app.db, org, { eventsGroupId: [groupId] });
     assert.deepEqual(product!.tags.contentId, []);
@@ -84,7 +136,13 @@ describe('course templates and their product and events group', () => {
     const saved = await storedTemplates(otherId);
     await assert.rejects(
       app.db.transaction().execute(async (trx) => {
-        await syncCourseTemplates(trx, { organizationId: org, contentId: otherId, pageName: { de: 'Pilates', en: 'Pilates' }, previousTemplates: [], savedTemplates: saved });
+        await syncCourseTemplates(trx, {
+          organizationId: org,
+          contentId: otherId,
+          pageName: { de: 'Pilates', en: 'Pilates' },
+          previousTemplates: [],
+          savedTemplates: saved,
+        });
         throw new Error('the page save failed');
       }),
       /the page save failed/,

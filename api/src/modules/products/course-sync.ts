@@ -35,7 +35,12 @@ function bannerImages(templates: StoredCourseTemplate[]): string[] {
 }
 
 /** Runs `work` inside a savepoint: a failure is logged and undone without aborting the save. */
-async function loggedStep(trx: Trx, log: CourseSyncInput['log'], what: string, work: () => Promise<void>): Promise<void> {
+async function loggedStep(
+  trx: Trx,
+  log: CourseSyncInput['log'],
+  what: string,
+  work: () => Promise<void>,
+): Promise<void> {
   await sql`SAVEPOINT course_sync_step`.execute(trx);
   try {
     await work();
@@ -74,10 +79,17 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
   for (const removed of input.previousTemplates.filter((t) => isCourse(t) && !savedIds.has(t.id))) {
     const groupId = eventsGroupIdOf(removed);
     if (!groupId) continue;
-    await trx.updateTable('events_groups').set({ content_id: null }).where('organization_id', '=', organizationId).where('id', '=', groupId).execute();
+    await trx
+      .updateTable('events_groups')
+      .set({ content_id: null })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', groupId)
+      .execute();
     await loggedStep(trx, log, 'clearing the product content link', async () => {
       for (const product of await productsOfGroup(trx, organizationId, groupId)) {
-        await updateProduct(trx as Kysely<Database>, organizationId, product.id, { tags: { ...(product.tags as ProductTagsColumn), contentId: [] } });
+        await updateProduct(trx as Kysely<Database>, organizationId, product.id, {
+          tags: { ...(product.tags as ProductTagsColumn), contentId: [] },
+        });
       }
     });
   }
@@ -100,7 +112,8 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
           if (product.description !== wanted.description) change.description = wanted.description;
           if (JSON.stringify(product.images) !== JSON.stringify(wanted.images)) change.images = wanted.images;
           if (Number(product.price) !== wanted.price) change.price = wanted.price;
-          if (Object.keys(change).length > 0) await updateProduct(trx as Kysely<Database>, organizationId, product.id, change);
+          if (Object.keys(change).length > 0)
+            await updateProduct(trx as Kysely<Database>, organizationId, product.id, change);
         }
       });
       continue;
@@ -117,10 +130,18 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       existing ??
       (await trx
         .insertInto('events_groups')
-        .values({ organization_id: organizationId, name, content_id: contentId, url: null, path: null, category_id: null })
+        .values({
+          organization_id: organizationId,
+          name,
+          content_id: contentId,
+          url: null,
+          path: null,
+          category_id: null,
+        })
         .returning(['id', 'category_id'])
         .executeTakeFirstOrThrow());
-    if (existing) await trx.updateTable('events_groups').set({ content_id: contentId }).where('id', '=', existing.id).execute();
+    if (existing)
+      await trx.updateTable('events_groups').set({ content_id: contentId }).where('id', '=', existing.id).execute();
     await trx
       .updateTable('templates')
       .set({ metadata: JSON.stringify({ ...template.metadata, eventsGroupId: group.id }) })
@@ -134,7 +155,11 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       await createProduct(trx as Kysely<Database>, organizationId, {
         ...wanted,
         pricingDetails: { price: wanted.price },
-        tags: { eventsGroupId: [group.id], contentId: [contentId], categoryId: group.category_id ? [group.category_id] : [] },
+        tags: {
+          eventsGroupId: [group.id],
+          contentId: [contentId],
+          categoryId: group.category_id ? [group.category_id] : [],
+        },
       });
     });
   }

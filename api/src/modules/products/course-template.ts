@@ -59,7 +59,8 @@ export function nextCourseDate(values: Record<string, Localized>, after: Date): 
     }
     if (repeat === 'DAILY') candidate = candidate.plus({ days: period });
     else if (repeat === 'MONTHLY') candidate = candidate.plus({ months: period });
-    else if (repeat === 'WEEKLY') candidate = days.length > 0 ? candidate.plus({ days: 1 }) : candidate.plus({ weeks: period });
+    else if (repeat === 'WEEKLY')
+      candidate = days.length > 0 ? candidate.plus({ days: 1 }) : candidate.plus({ weeks: period });
     else return candidate > from ? candidate.toISO() : null;
   }
   return null;

@@ -27,8 +27,19 @@ export function toProduct(row: Selectable<ProductsTable>): Product {
 
 /** The club's vendor (created on first use): products and orders name it as their seller. */
 export async function ensureVendor(db: Db, organizationId: string): Promise<Vendor> {
-  const existing = await db.selectFrom('vendors').selectAll().where('organization_id', '=', organizationId).orderBy('created_at').executeTakeFirst();
-  const row = existing ?? (await db.insertInto('vendors').values({ organization_id: organizationId }).returningAll().executeTakeFirstOrThrow());
+  const existing = await db
+    .selectFrom('vendors')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  const row =
+    existing ??
+    (await db
+      .insertInto('vendors')
+      .values({ organization_id: organizationId })
+      .returningAll()
+      .executeTakeFirstOrThrow());
   return { id: row.id, kiosks: row.kiosks };
 }
 
@@ -54,12 +65,23 @@ export async function createProduct(db: Db, organizationId: string, input: Produ
 }
 
 export async function listProducts(db: Db, organizationId: string): Promise<Product[]> {
-  const rows = await db.selectFrom('products').selectAll().where('organization_id', '=', organizationId).orderBy('created_at').limit(500).execute();
+  const rows = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at')
+    .limit(500)
+    .execute();
   return rows.map(toProduct);
 }
 
 export async function findProduct(db: Db, organizationId: string, id: string): Promise<Product | null> {
-  const row = await db.selectFrom('products').selectAll().where('organization_id', '=', organizationId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toProduct(row) : null;
 }
 
@@ -84,7 +106,12 @@ export interface ProductChange {
   tags?: ProductTags;
 }
 
-export async function updateProduct(db: Db, organizationId: string, id: string, change: ProductChange): Promise<Product | null> {
+export async function updateProduct(
+  db: Db,
+  organizationId: string,
+  id: string,
+  change: ProductChange,
+): Promise<Product | null> {
   const set: Record<string, unknown> = {};
   if (change.name !== undefined) set.name = change.name;
   if (change.description !== undefined) set.description = change.description;

@@ -4,7 +4,15 @@ import type { ProductPatch, ProductTags } from '@club/shared/contracts/schemas';
 import { schemas } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { createProduct, ensureVendor, findProduct, listProducts, searchProducts, updateProduct, type ProductChange } from './repository.js';
+import {
+  createProduct,
+  ensureVendor,
+  findProduct,
+  listProducts,
+  searchProducts,
+  updateProduct,
+  type ProductChange,
+} from './repository.js';
 
 const { ProductSchema, ProductInputSchema, ProductPatchSchema, ProductTagsSchema, VendorSchema } = schemas;
 const base = '/products-service/organizations/:orgId';
@@ -22,11 +30,13 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
   for (const { path, value } of operations) {
     switch (path) {
       case '/name':
-        if (typeof value !== 'string' || value.length < 1 || value.length > 120) throw invalid('name must be 1 to 120 characters.');
+        if (typeof value !== 'string' || value.length < 1 || value.length > 120)
+          throw invalid('name must be 1 to 120 characters.');
         change.name = value;
         break;
       case '/description':
-        if (typeof value !== 'string' || value.length > 4000) throw invalid('description must be text of at most 4000 characters.');
+        if (typeof value !== 'string' || value.length > 4000)
+          throw invalid('description must be text of at most 4000 characters.');
         change.description = value;
         break;
       case '/images':
@@ -35,16 +45,19 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
         break;
       case '/price':
       case '/pricingDetails/price':
-        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100000) throw invalid('price must be a number from 0 to 100000.');
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100000)
+          throw invalid('price must be a number from 0 to 100000.');
         change.price = value;
         break;
       case '/stock':
       case '/status':
-        if (!Number.isInteger(value) || (value as number) < 0) throw invalid(`${path.slice(1)} must be a whole number of 0 or more.`);
+        if (!Number.isInteger(value) || (value as number) < 0)
+          throw invalid(`${path.slice(1)} must be a whole number of 0 or more.`);
         change[path === '/stock' ? 'stock' : 'status'] = value as number;
         break;
       case '/tags':
-        if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalid('tags must be an object.');
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+          throw invalid('tags must be an object.');
         for (const list of Object.values(value)) if (!isStringList(list)) throw invalid('tags must hold lists of ids.');
         change.tags = value as ProductTags;
         break;
@@ -62,7 +75,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     `${base}/products`,
     {
-      schema: { tags, summary: 'Create a product', params: OrgParams, body: ProductInputSchema, response: { 200: ProductSchema, ...errorResponses(400, 401, 403) } },
+      schema: {
+        tags,
+        summary: 'Create a product',
+        params: OrgParams,
+        body: ProductInputSchema,
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403) },
+      },
       config: { access: 'WRITE_CONTENT' },
     },
     async (request) => createProduct(app.db, request.params.orgId, request.body),
@@ -71,7 +90,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/products`,
     {
-      schema: { tags, summary: 'The products of the club', params: OrgParams, response: { 200: Type.Array(ProductSchema), ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: 'The products of the club',
+        params: OrgParams,
+        response: { 200: Type.Array(ProductSchema), ...errorResponses(401, 403) },
+      },
       config: { access: 'visitor' },
     },
     async (request) => listProducts(app.db, request.params.orgId),
@@ -117,7 +141,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     `${base}/vendors`,
     {
-      schema: { tags, summary: "The club's vendors", params: OrgParams, response: { 200: Type.Array(VendorSchema), ...errorResponses(401, 403) } },
+      schema: {
+        tags,
+        summary: "The club's vendors",
+        params: OrgParams,
+        response: { 200: Type.Array(VendorSchema), ...errorResponses(401, 403) },
+      },
       config: { access: 'visitor' },
     },
     async (request) => [await ensureVendor(app.db, request.params.orgId)],

@@ -34,7 +34,10 @@ export async function myCourses(
     .where(
       'content_id',
       'in',
-      groups.map((g) => g.content_id).filter((id): id is string => Boolean(id)).concat(['00000000-0000-0000-0000-000000000000']),
+      groups
+        .map((g) => g.content_id)
+        .filter((id): id is string => Boolean(id))
+        .concat(['00000000-0000-0000-0000-000000000000']),
     )
     .select(['content_id', 'path'])
     .execute();

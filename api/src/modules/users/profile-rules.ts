@@ -52,7 +52,8 @@ export function columnsOf(form: ProfileFormInput): Required<ProfileColumns> {
 
 const asText = (value: unknown, field: string): string => {
   if (value === null || value === undefined) return '';
-  if (typeof value !== 'string') throw new HttpError(400, 'VALIDATION_ERROR', `${field} must be a string.`, 'Validation Error');
+  if (typeof value !== 'string')
+    throw new HttpError(400, 'VALIDATION_ERROR', `${field} must be a string.`, 'Validation Error');
   return value;
 };
 

@@ -87,7 +87,11 @@ async function eventsGroupsOf(db: Kysely<Database>, organizationId: string, user
   return byUser;
 }
 
-export async function findUserData(db: Kysely<Database>, organizationId: string, userId: string): Promise<UserData | null> {
+export async function findUserData(
+  db: Kysely<Database>,
+  organizationId: string,
+  userId: string,
+): Promise<UserData | null> {
   const row = await baseQuery(db, organizationId).where('users.id', '=', userId).executeTakeFirst();
   if (!row) return null;
   const groups = await eventsGroupsOf(db, organizationId, [userId]);

@@ -57,22 +57,23 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // The whole resulting profile must still be valid (address all or none, ...).
     assertValidProfile(form, languageOf(request.headers['accept-language']));
     const columns = columnsOf(form);
-    await updateProfile(
-      app.db,
-      orgId,
-      userId,
-      Object.fromEntries([...changed].map((key) => [key, columns[key]])),
-    );
+    await updateProfile(app.db, orgId, userId, Object.fromEntries([...changed].map((key) => [key, columns[key]])));
     return load(orgId, userId);
   });
 
-  app.get(`/users-service/organizations/:orgId/users`, { schema: listUsersSchema, config: { access: 'admin' } }, async (request) => {
-    const ids = [...(request.query['id[]'] ?? []), ...(request.query.id ?? [])];
-    return listUserData(app.db, request.params.orgId, [...new Set(ids)]);
-  });
+  app.get(
+    `/users-service/organizations/:orgId/users`,
+    { schema: listUsersSchema, config: { access: 'admin' } },
+    async (request) => {
+      const ids = [...(request.query['id[]'] ?? []), ...(request.query.id ?? [])];
+      return listUserData(app.db, request.params.orgId, [...new Set(ids)]);
+    },
+  );
 
-  app.get(`${base}/:userId/courses`, { schema: myCoursesSchema, config: { access: ['self', 'admin'] } }, async (request) =>
-    myCourses(app.db, request.params.orgId, request.params.userId, new Date(app.config.now())),
+  app.get(
+    `${base}/:userId/courses`,
+    { schema: myCoursesSchema, config: { access: ['self', 'admin'] } },
+    async (request) => myCourses(app.db, request.params.orgId, request.params.userId, new Date(app.config.now())),
   );
 
   app.post(

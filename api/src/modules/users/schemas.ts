@@ -3,7 +3,10 @@ import { schemas } from '../../lib/contracts.js';
 import { errorResponses } from '../../lib/schemas.js';
 
 const { UserDataSchema, ProfileUpdateSchema, ProfilePatchSchema, MyCourseSchema } = schemas;
-export const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
+export const UserParams = Type.Object({
+  orgId: Type.String({ format: 'uuid' }),
+  userId: Type.String({ format: 'uuid' }),
+});
 const tags = ['users'];
 
 export const getUserSchema = {

@@ -85,7 +85,12 @@ export async function courseForSale(db: Db, organizationId: string, eventsGroupI
   return { group, product: product ? { ...product, price: Number(product.price) } : null };
 }
 
-export async function isEnrolled(db: Db, organizationId: string, userId: string, eventsGroupId: string): Promise<boolean> {
+export async function isEnrolled(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  eventsGroupId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('events_group_members')
     .select('user_id')

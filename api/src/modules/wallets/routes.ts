@@ -12,7 +12,8 @@ const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId:
 const tags = ['wallets'];
 
 export const providerUnavailable = (error: unknown): never => {
-  if (error instanceof PaymentProviderUnavailable) throw new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', error.message, 'Payment');
+  if (error instanceof PaymentProviderUnavailable)
+    throw new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', error.message, 'Payment');
   throw error;
 };
 
@@ -31,7 +32,10 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
           tags,
           summary: "The club's wallets (administrators)",
           params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
-          response: { 200: Type.Array(Type.Object({ userId: Type.String(), total: Type.Number(), entries: Type.Integer() })), ...errorResponses(401, 403) },
+          response: {
+            200: Type.Array(Type.Object({ userId: Type.String(), total: Type.Number(), entries: Type.Integer() })),
+            ...errorResponses(401, 403),
+          },
         },
         config: { access: 'admin' },
       },
@@ -41,7 +45,12 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
     app.get(
       `${base}/users/:userId/wallets`,
       {
-        schema: { tags, summary: "A user's wallet: default deposit method and statement", params: UserParams, response: { 200: UserWalletSchema, ...errorResponses(401, 403) } },
+        schema: {
+          tags,
+          summary: "A user's wallet: default deposit method and statement",
+          params: UserParams,
+          response: { 200: UserWalletSchema, ...errorResponses(401, 403) },
+        },
         config: { access: ['self', 'admin'] },
       },
       async (request) => {
@@ -72,7 +81,12 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         }
         // The price is the server's: a changed amount in the browser is refused.
         if (Math.abs(course.product.price - amount) > 0.001) {
-          throw new HttpError(400, 'AMOUNT_MISMATCH', 'The amount does not match the course price. Please reload the page.', 'Payment');
+          throw new HttpError(
+            400,
+            'AMOUNT_MISMATCH',
+            'The amount does not match the course price. Please reload the page.',
+            'Payment',
+          );
         }
         if (await isEnrolled(app.db, orgId, userId, concept)) {
           throw new HttpError(409, 'ALREADY_ENROLLED', 'You already take part in this course.', 'Payment');
@@ -80,7 +94,12 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         const id = randomUUID();
         const price = course.product.price.toFixed(2);
         const { checkoutId } = await provider
-          .createCheckout({ amount: price, currency: 'EUR', paymentType: depositMethods.paymentType, merchantTransactionId: id })
+          .createCheckout({
+            amount: price,
+            currency: 'EUR',
+            paymentType: depositMethods.paymentType,
+            merchantTransactionId: id,
+          })
           .catch(providerUnavailable);
         await insertCheckout(app.db, {
           id,
@@ -94,7 +113,11 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
           paymentType: depositMethods.paymentType,
           paymentBrand: depositMethods.paymentBrand,
         });
-        return { originalResponse: { id: checkoutId }, widgetUrl: provider.widgetUrl(checkoutId), entityId: provider.entityId };
+        return {
+          originalResponse: { id: checkoutId },
+          widgetUrl: provider.widgetUrl(checkoutId),
+          entityId: provider.entityId,
+        };
       },
     );
 
@@ -104,7 +127,11 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         schema: {
           tags,
           summary: "The provider's result for a checkout",
-          params: Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }), checkoutId: Type.String({ maxLength: 128 }) }),
+          params: Type.Object({
+            orgId: Type.String({ format: 'uuid' }),
+            userId: Type.String({ format: 'uuid' }),
+            checkoutId: Type.String({ maxLength: 128 }),
+          }),
           querystring: Type.Object({ entityId: Type.Optional(Type.String({ maxLength: 64 })) }),
           response: { 200: PaymentStatusSchema, ...errorResponses(401, 403, 404, 502) },
         },
@@ -115,7 +142,11 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         const checkout = await findCheckout(app.db, orgId, userId, provider.name, checkoutId);
         if (!checkout) throw notFound('No checkout of yours has this id.');
         const result = await askProvider(provider, checkoutId);
-        return { id: checkoutId, status: result.outcome, result: { code: result.code, description: result.description } };
+        return {
+          id: checkoutId,
+          status: result.outcome,
+          result: { code: result.code, description: result.description },
+        };
       },
     );
   };

@@ -92,7 +92,8 @@ const crossCheck = <const K extends keyof ProfileFields>(
   isValid: (input: ProfileFields) => boolean,
   message: string,
   key: K,
-) => v.forward<ProfileFields, v.CheckIssue<ProfileFields>, [K]>(v.check<ProfileFields, string>(isValid, message), [key]);
+) =>
+  v.forward<ProfileFields, v.CheckIssue<ProfileFields>, [K]>(v.check<ProfileFields, string>(isValid, message), [key]);
 
 export const profileFormSchema = v.pipe(
   profileFieldsSchema,

@@ -41,7 +41,9 @@ export function MembersArea({ userId }: { userId: string }) {
         return (
           <>
             <p>{t('MembersPage.paymentsText')}</p>
-            {wallet.data?.defaultDepositMethod && <p>{t('MembersPage.defaultMethod', { method: 'Visa / Mastercard' })}</p>}
+            {wallet.data?.defaultDepositMethod && (
+              <p>{t('MembersPage.defaultMethod', { method: 'Visa / Mastercard' })}</p>
+            )}
           </>
         );
       case 'joinCourse':

@@ -19,7 +19,8 @@ export function SideList({ courses, statement }: { courses: MyCourse[]; statemen
             <li key={course.id}>
               {course.path ? <Link to={course.path}>{course.name}</Link> : <strong>{course.name}</strong>}
               <span>
-                {t('myCourses.nextDate')}: {course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}
+                {t('myCourses.nextDate')}:{' '}
+                {course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}
               </span>
             </li>
           ))}

@@ -23,7 +23,10 @@ export async function putUser(userId: string, body: Record<string, unknown>): Pr
 export async function uploadProfileImage(userId: string, file: File): Promise<{ profileImage: string }> {
   const form = new FormData();
   form.append('image', file);
-  const { data } = await apiClient.post<{ profileImage: string }>(orgPath('multimedia-service', `users/${userId}`), form);
+  const { data } = await apiClient.post<{ profileImage: string }>(
+    orgPath('multimedia-service', `users/${userId}`),
+    form,
+  );
   return data;
 }
 

@@ -90,11 +90,18 @@ export function ProfileForm({ user }: { user: UserData }) {
   const field = (name: FieldPath<ProfileValues>, label: string, input: Record<string, unknown> = {}, hint?: string) => {
     const id = `${idPrefix}-${name}`;
     const error = errors[name]?.message;
-    const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
     return (
       <div className={`profile-form__field profile-form__field--${name}`}>
         <label htmlFor={id}>{label}</label>
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...register(name)} />
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...register(name)}
+        />
         {hint && (
           <p id={`${id}-hint`} className="profile-form__hint">
             {hint}
@@ -110,7 +117,12 @@ export function ProfileForm({ user }: { user: UserData }) {
   };
 
   return (
-    <form className="profile-form" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} aria-label={t('profile.title')}>
+    <form
+      className="profile-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label={t('profile.title')}
+    >
       <div className="profile-form__head">
         <ProfileImageField current={user.profileImage} file={image} onChange={setImage} />
         <p className="profile-form__since">
@@ -131,8 +143,18 @@ export function ProfileForm({ user }: { user: UserData }) {
             <input type="radio" value="Female" {...register('gender')} /> {t('profile.female')}
           </label>
         </fieldset>
-        {field('email', t('profile.email'), { type: 'email', readOnly: true, autoComplete: 'email' }, t('profile.emailHint'))}
-        {field('phone', t('profile.phone'), { type: 'tel', autoComplete: 'tel', maxLength: 16 }, t('profile.phoneHint'))}
+        {field(
+          'email',
+          t('profile.email'),
+          { type: 'email', readOnly: true, autoComplete: 'email' },
+          t('profile.emailHint'),
+        )}
+        {field(
+          'phone',
+          t('profile.phone'),
+          { type: 'tel', autoComplete: 'tel', maxLength: 16 },
+          t('profile.phoneHint'),
+        )}
         {field('streetNumber', t('profile.streetNumber'), { autoComplete: 'street-address', maxLength: 120 })}
         {field('postCode', t('profile.postCode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
         {field('city', t('profile.city'), { autoComplete: 'address-level2', maxLength: 80 })}

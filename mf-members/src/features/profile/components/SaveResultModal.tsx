@@ -6,7 +6,15 @@ import type { SavePart } from './save-parts';
 const labelKeys = { userData: 'profile.partUserData', image: 'profile.partImage' } as const;
 
 /** Per part: "{field} was successfully saved" or "{field} could not be saved" with a retry. */
-export function SaveResultModal({ parts, onClose, onRetry }: { parts: SavePart[] | null; onClose: () => void; onRetry: (part: SavePart) => void }) {
+export function SaveResultModal({
+  parts,
+  onClose,
+  onRetry,
+}: {
+  parts: SavePart[] | null;
+  onClose: () => void;
+  onRetry: (part: SavePart) => void;
+}) {
   const { t } = useTranslation(namespace);
   const hasFailure = parts?.some((part) => !part.isSaved) ?? false;
   return (

@@ -16,9 +16,16 @@ const values: ProfileValues = {
 
 describe('changedOperations', () => {
   it('sends only changed fields and never the phone or e-mail', () => {
-    const operations = changedOperations({ ...values, city: 'München', phone: '+4915199999999' }, { city: true, phone: true, email: true });
+    const operations = changedOperations(
+      { ...values, city: 'München', phone: '+4915199999999' },
+      { city: true, phone: true, email: true },
+    );
     expect(operations).toEqual([
-      { op: 'replace', path: '/address', value: { streetNumber: 'Bavariastraße 5', postCode: '82031', city: 'München' } },
+      {
+        op: 'replace',
+        path: '/address',
+        value: { streetNumber: 'Bavariastraße 5', postCode: '82031', city: 'München' },
+      },
     ]);
   });
 
@@ -51,7 +58,11 @@ describe('profile rules', () => {
 
 describe('fullProfileBody', () => {
   it('splits the phone into country code and number', () => {
-    expect(fullProfileBody(values, 'org')).toMatchObject({ countryCode: '+49', contactNumber: '15112345678', orgId: 'org' });
+    expect(fullProfileBody(values, 'org')).toMatchObject({
+      countryCode: '+49',
+      contactNumber: '15112345678',
+      orgId: 'org',
+    });
   });
 });
 

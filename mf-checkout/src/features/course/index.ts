@@ -1,0 +1,1 @@
+export { CourseBlock } from './components/CourseBlock';

@@ -1,0 +1,2 @@
+export { JoinCourseModal } from './components/JoinCourseModal';
+export { joinSteps, storedCheckoutCourse, takeResumeStep, type JoinStep } from './lib/step-storage';

@@ -1,0 +1,1 @@
+export { PaymentStep, type PaymentCourse } from './components/PaymentStep';
