@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoClub } from './demo.js';
 import { seedNordClub } from './nord.js';
 import { seedDemoCourses } from './demo-courses.js';
@@ -12,6 +14,7 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   if (existing) return false;
   const mediaBase = `${config.apiPrefix}/multimedia-service/media`;
   const demoId = await seedDemoClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoCalendar(db, demoId, DateTime.fromMillis(config.now()));
   await seedDemoCourses(db, demoId);
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
   log.info('demo organizations seeded (demo, nord)');

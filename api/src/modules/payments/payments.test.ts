@@ -8,6 +8,7 @@ let org: string;
 let token: string;
 let userId: string;
 let courseId: string;
+let enrolledCourseId: string;
 const visa = '4200000000000000';
 const declined = '4000000000000002';
 
@@ -60,15 +61,18 @@ before(async () => {
   userId = (
     await app.db.selectFrom('users').select('id').where('email', '=', 'member@demo.club').executeTakeFirstOrThrow()
   ).id;
-  // The seed made the demo course pages bookable.
-  courseId = (
-    await app.db
-      .selectFrom('events_groups')
-      .select('id')
-      .where('organization_id', '=', org)
-      .where('name', '=', 'Rückenfit')
-      .executeTakeFirstOrThrow()
-  ).id;
+  // The seed made the demo course pages bookable (the member already takes part in Rückenfit).
+  const groupId = async (name: string) =>
+    (
+      await app.db
+        .selectFrom('events_groups')
+        .select('id')
+        .where('organization_id', '=', org)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+  courseId = await groupId('Schwimmkurs für Erwachsene');
+  enrolledCourseId = await groupId('Rückenfit');
 });
 after(() => app.close());
 
@@ -138,7 +142,7 @@ describe('card payment with the sandbox provider', () => {
     assert.equal(statement.length, 1);
     assert.equal(statement[0].message, courseId);
     assert.equal(statement[0].amount, 49);
-    assert.equal(statement[0].courseName, 'Rückenfit');
+    assert.equal(statement[0].courseName, 'Schwimmkurs für Erwachsene');
 
     const courses = await app.inject({
       method: 'GET',
@@ -147,19 +151,22 @@ describe('card payment with the sandbox provider', () => {
     });
     const mine = courses.json().find((c: { id: string }) => c.id === courseId);
     assert.ok(mine, 'the course is under My Courses');
+    assert.match(mine.nextDate, /^\d{4}-\d{2}-\d{2}T18:30:00\.000\+0[12]:00$/, 'the next class from the calendar');
 
-    // Paying the same course again is refused.
-    const twice = await app.inject({
-      method: 'POST',
-      url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
-      headers: bearer(token),
-      payload: {
-        amount: 49,
-        concept: courseId,
-        depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
-      },
-    });
-    assert.equal(twice.statusCode, 409);
+    // Paying for a course the member already takes part in is refused (this one and Rückenfit).
+    for (const concept of [courseId, enrolledCourseId]) {
+      const again = await app.inject({
+        method: 'POST',
+        url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
+        headers: bearer(token),
+        payload: {
+          amount: 49,
+          concept,
+          depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
+        },
+      });
+      assert.equal(again.statusCode, 409);
+    }
   });
 
   it('never stores the card number or the CVV', async () => {

@@ -50,17 +50,15 @@ describe('course templates and their product and events group', () => {
       null,
     );
     const saved = await storedTemplates(contentId);
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        syncCourseTemplates(trx, {
-          organizationId: org,
-          contentId,
-          pageName: { de: 'Yoga', en: 'Yoga' },
-          previousTemplates: [],
-          savedTemplates: saved,
-        }),
-      );
+    await app.db.transaction().execute((trx) =>
+      syncCourseTemplates(trx, {
+        organizationId: org,
+        contentId,
+        pageName: { de: 'Yoga', en: 'Yoga' },
+        previousTemplates: [],
+        savedTemplates: saved,
+      }),
+    );
     const groups = await app.db
       .selectFrom('events_groups')
       .selectAll()
@@ -89,17 +87,15 @@ describe('course templates and their product and events group', () => {
     const courseTemplate = saved[1]!;
     const priceField = courseTemplate.fields.find((f) => f.name === 'price')!;
     courseTemplate.elements[0]!.values.find((v) => v.fieldId === priceField.id)!.value = { de: '40', en: '40' };
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        syncCourseTemplates(trx, {
-          organizationId: org,
-          contentId,
-          pageName: { de: 'Yoga', en: 'Yoga' },
-          previousTemplates: previous,
-          savedTemplates: saved,
-        }),
-      );
+    await app.db.transaction().execute((trx) =>
+      syncCourseTemplates(trx, {
+        organizationId: org,
+        contentId,
+        pageName: { de: 'Yoga', en: 'Yoga' },
+        previousTemplates: previous,
+        savedTemplates: saved,
+      }),
+    );
     const [product] = await searchProducts(app.db, org, {
       eventsGroupId: [courseTemplate.metadata.eventsGroupId as string],
     });
@@ -109,17 +105,15 @@ describe('course templates and their product and events group', () => {
   it('clears the content links when a course template is removed', async () => {
     const previous = await storedTemplates(contentId);
     const removed = previous[2]!;
-    await app.db
-      .transaction()
-      .execute((trx) =>
-        syncCourseTemplates(trx, {
-          organizationId: org,
-          contentId,
-          pageName: { de: 'Yoga', en: 'Yoga' },
-          previousTemplates: previous,
-          savedTemplates: previous.slice(0, 2),
-        }),
-      );
+    await app.db.transaction().execute((trx) =>
+      syncCourseTemplates(trx, {
+        organizationId: org,
+        contentId,
+        pageName: { de: 'Yoga', en: 'Yoga' },
+        previousTemplates: previous,
+        savedTemplates: previous.slice(0, 2),
+      }),
+    );
     const groupId = removed.metadata.eventsGroupId as string;
     const group = await app.db
       .selectFrom('events_groups')

@@ -142,13 +142,15 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
         .executeTakeFirstOrThrow());
     if (existing)
       await trx.updateTable('events_groups').set({ content_id: contentId }).where('id', '=', existing.id).execute();
+    // The block's schedule link needs both ids.
+    const linkedMetadata = { ...template.metadata, eventsGroupId: group.id, categoryId: group.category_id };
     await trx
       .updateTable('templates')
-      .set({ metadata: JSON.stringify({ ...template.metadata, eventsGroupId: group.id }) })
+      .set({ metadata: JSON.stringify(linkedMetadata) })
       .where('organization_id', '=', organizationId)
       .where('id', '=', template.id)
       .execute();
-    template.metadata = { ...template.metadata, eventsGroupId: group.id };
+    template.metadata = linkedMetadata;
     await loggedStep(trx, log, 'creating the product', async () => {
       const products = await productsOfGroup(trx, organizationId, group.id);
       if (products.length > 0) return;

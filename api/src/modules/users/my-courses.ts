@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { MyCourse } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
+import { nextOccurrences } from '../calendar/next-occurrence.js';
 import { courseValues, nextCourseDate } from '../products/course-template.js';
 
 /**
- * The courses a member takes part in with their next date. The date comes from the course
- * page's COURSE template values (date, time, weekdays, repeat, ending date).
+ * The courses a member takes part in with their next date: the next class on the calendar, or,
+ * for a course without scheduled classes, the next date its COURSE template values describe.
  */
 export async function myCourses(
   db: Kysely<Database>,
@@ -41,6 +42,12 @@ export async function myCourses(
     )
     .select(['content_id', 'path'])
     .execute();
+  const scheduled = await nextOccurrences(
+    db,
+    organizationId,
+    groups.map((g) => g.id),
+    now,
+  );
   return groups.map((group) => {
     const template = templates.find((t) => (t.metadata as { eventsGroupId?: string }).eventsGroupId === group.id);
     const path = group.path ?? menus.find((m) => m.content_id === group.content_id)?.path ?? null;
@@ -49,7 +56,8 @@ export async function myCourses(
       name: group.name,
       path,
       categoryId: group.category_id,
-      nextDate: template ? nextCourseDate(courseValues(template), now) : null,
+      nextDate:
+        scheduled.get(group.id)?.startDateTime ?? (template ? nextCourseDate(courseValues(template), now) : null),
     };
   });
 }

@@ -2,3 +2,5 @@
 export * from './contact';
 export * from './profile';
 export * from './card';
+export * from './calendar';
+export * from './menu';

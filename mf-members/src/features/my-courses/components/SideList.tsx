@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyCourse, WalletStatementEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { formatDay, formatDayTime, formatEuro } from '../lib/format';
+import { formatDay, formatDayTime, formatEuro, routeOfMenuPath } from '../lib/format';
 import './my-courses.css';
 
 /** My courses with their next date, and the wallet statement entries. */
@@ -17,7 +17,11 @@ export function SideList({ courses, statement }: { courses: MyCourse[]; statemen
         <ul className="side-list__items">
           {courses.map((course) => (
             <li key={course.id}>
-              {course.path ? <Link to={course.path}>{course.name}</Link> : <strong>{course.name}</strong>}
+              {course.path ? (
+                <Link to={routeOfMenuPath(course.path)}>{course.name}</Link>
+              ) : (
+                <strong>{course.name}</strong>
+              )}
               <span>
                 {t('myCourses.nextDate')}:{' '}
                 {course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}

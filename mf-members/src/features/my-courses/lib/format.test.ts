@@ -1,4 +1,4 @@
-import { formatDay, formatDayTime, formatEuro } from './format';
+import { formatDay, formatDayTime, formatEuro, routeOfMenuPath } from './format';
 
 describe('course formats', () => {
   it('shows euro amounts per language', () => {
@@ -9,5 +9,11 @@ describe('course formats', () => {
     expect(formatDay('2026-09-07T16:00:00.000Z')).toBe('07-09-2026');
     expect(formatDayTime('2026-09-07T16:00:00.000Z')).toBe('07-09-2026, 18:00');
     expect(formatDay(null)).toBe('');
+  });
+});
+
+describe('routeOfMenuPath', () => {
+  it('drops the root menu segment', () => {
+    expect(routeOfMenuPath('/header/courses/health/back-fitness')).toBe('/courses/health/back-fitness');
   });
 });

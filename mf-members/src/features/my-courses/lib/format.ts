@@ -28,3 +28,10 @@ export function formatDayTime(iso: string | null): string {
   }).format(new Date(iso));
   return `${formatDay(iso)}, ${time}`;
 }
+
+/** A menu path ('/header/courses/health/back-fitness') as the site's route ('/courses/health/back-fitness'). */
+export function routeOfMenuPath(path: string): string {
+  if (/^[a-z]+:\/\//i.test(path)) return path;
+  const segments = path.split('/').filter(Boolean);
+  return segments.length > 1 ? `/${segments.slice(1).join('/')}` : path;
+}
