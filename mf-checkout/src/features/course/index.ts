@@ -1,1 +1,2 @@
+import './locales';
 export { CourseBlock } from './components/CourseBlock';

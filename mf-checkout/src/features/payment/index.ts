@@ -1,1 +1,2 @@
+import './locales';
 export { PaymentStep, type PaymentCourse } from './components/PaymentStep';
