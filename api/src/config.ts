@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contracts } from './lib/contracts.js';
+import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config.js';
 
 export const remoteNames = contracts.remoteNames;
 export type RemoteName = (typeof remoteNames)[number];
@@ -78,6 +79,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** How long the API waits for in-flight requests at shutdown before it exits anyway. */
   shutdownGraceMs: number;
+  /** Card payments; unset = the built-in sandbox provider. */
+  payment?: PaymentConfig;
 }
 
 const toAbsolute = (p: string): string => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -155,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    payment: paymentConfigFromEnv(env),
     cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS),
     // A 5 MB picture from a phone on a slow uplink (~20 kB/s) needs about four minutes.
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
