@@ -4,7 +4,7 @@
 // files the compose file mounts (deploy/nginx/*-site.conf); only ports and paths differ.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -138,6 +138,17 @@ export async function startTopology() {
   await waitFor(`http://127.0.0.1:${ports.apis[0]}/api/ready`);
   const apiB = startApi(ports.apis[1]!);
   writeFileSync(join(work, 'nginx.conf'), nginxConfig(work, ports, dirs));
+  // This environment's CSP: the compose file's headers with this environment's remote origins.
+  const composeOrigins = /http:\/\/localhost:300([1-5])/g;
+  const headers = readFileSync(join(repoRoot, 'deploy/nginx/security-headers.conf'), 'utf8').replace(
+    composeOrigins,
+    (_match, n: string) =>
+      // mf-training's next deployment (the roll-forward test) is an allowed origin too.
+      n === '3'
+        ? `http://127.0.0.1:${ports.remotes['mf-training']} http://127.0.0.1:${ports.trainingNext}`
+        : `http://127.0.0.1:${ports.gateway + Number(n)}`,
+  );
+  writeFileSync(join(work, 'security-headers.conf'), headers);
   const nginx = spawn(nginxBinary, ['-c', join(work, 'nginx.conf'), '-p', work], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
