@@ -124,7 +124,8 @@ export async function startTopology() {
   const processes: ChildProcess[] = [];
   const apiDir = join(repoRoot, 'api');
   const startApi = (port: number) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // The production start, as in docker-compose: built JavaScript under node, no loader.
+    const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: apiDir,
       env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'ignore', 'inherit'],
