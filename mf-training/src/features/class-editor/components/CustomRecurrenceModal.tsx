@@ -27,9 +27,7 @@ function CustomRecurrenceDialog({ startsFresh, onDone, onCancel }: Omit<CustomRe
   const { t, i18n } = useTranslation(namespace);
   const { getValues } = useFormContext<ClassForm>();
   const [custom, setCustom] = useState<CustomRecurrence>(() =>
-    startsFresh
-      ? { ...getValues('custom'), daysToRepeat: [weekDayOf(getValues('date'))] }
-      : { ...getValues('custom') },
+    startsFresh ? { ...getValues('custom'), daysToRepeat: [weekDayOf(getValues('date'))] } : { ...getValues('custom') },
   );
   const id = useId();
   const change = (next: Partial<CustomRecurrence>) => setCustom((current) => ({ ...current, ...next }));

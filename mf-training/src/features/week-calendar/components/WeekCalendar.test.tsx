@@ -54,7 +54,11 @@ describe('WeekCalendar', () => {
   it('shows a grid of start times by weekday with its classes', () => {
     renderWeek();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toHaveLength(8);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toHaveLength(8);
     expect(within(table).getByRole('rowheader', { name: '18:00' })).toBeInTheDocument();
     expect(within(table).getAllByRole('button', { name: /Yoga/ })).toHaveLength(2);
   });
