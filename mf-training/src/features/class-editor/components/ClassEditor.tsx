@@ -29,7 +29,9 @@ export function ClassEditor({ target, courses, courseId, onClose, onSaved, onDel
   const form = useForm<ClassForm>({
     resolver: valibotResolver(classFormSchema),
     defaultValues: entry ? formOfEntry(entry) : emptyClassForm(courseId, target.kind === 'add' ? target.date : ''),
-    mode: 'onTouched',
+    // Validate on save, then as the coach corrects: a message appearing on blur would shift the
+    // Save button away from under a pointer that is pressing it.
+    mode: 'onSubmit',
   });
   const [scope, setScope] = useState<ChangeScope>(entry?.recurrence ? 'occurrence' : 'series');
   const [isCustomOpen, setCustomOpen] = useState(false);

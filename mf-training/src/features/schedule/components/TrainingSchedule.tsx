@@ -6,7 +6,7 @@ import type { EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas'
 import { namespace } from '../../../locales';
 import { ClassEditor, type EditorTarget } from '../../class-editor';
 import { shiftWeek, todayInClub, WeekCalendar, weekOf, weekWindow } from '../../week-calendar';
-import { courseFeedPath, fetchCategories, fetchMyCourses, fetchSchedule } from '../api/calendar';
+import { courseFeedPath, fetchCategories, fetchMyCourses, fetchMyFeedPath, fetchSchedule } from '../api/calendar';
 import { visibleCourses } from '../lib/courses';
 import { mergeDeleted, mergeSaved } from '../lib/merge';
 import { myCoursesCategory, type SelectionState } from '../model/selection';
@@ -37,6 +37,7 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   const myCourses = useApiData(isLoggedIn ? 'calendar/my-courses' : null, fetchMyCourses);
   const allCourses = (categories.data ?? []).flatMap((c) => c.eventsGroups);
   const isMine = selection.categoryId === myCoursesCategory;
+  const myFeed = useApiData(isLoggedIn && isMine ? 'calendar/my-courses/feed' : null, fetchMyFeedPath);
   const categoryId =
     selection.categoryId ?? allCourses.find((g) => g.id === selection.eventsGroupId)?.categoryId ?? null;
   const courses: EventsGroup[] = isMine
@@ -48,7 +49,10 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   const week = weekOf(selection.week ?? today, i18n.language === 'en' ? 'en' : 'de');
   const scheduleRange = weekWindow(week.start);
   const scheduleKey = course ? `calendar/schedule/${course.id}/${week.start}` : null;
-  const schedule = useApiData(scheduleKey, () => fetchSchedule(course?.id ?? '', scheduleRange));
+  // No deduping: coming back to a week after a save elsewhere must show the new dates.
+  const schedule = useApiData(scheduleKey, () => fetchSchedule(course?.id ?? '', scheduleRange), {
+    dedupingInterval: 0,
+  });
 
   const Heading = headingLevel;
   const feedUrl = course && organization ? `/api${courseFeedPath(organization.id, course.id)}` : null;
@@ -95,6 +99,11 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
           {t('schedule.loadError')}
         </p>
       ) : null}
+      {isMine && myFeed.data ? (
+        <p className="training-schedule__feed">
+          <a href={`/api${myFeed.data}`}>{t('schedule.subscribeMine')}</a>
+        </p>
+      ) : null}
       {!course ? (
         <p className="training-schedule__empty">{t('schedule.noCourse')}</p>
       ) : (
@@ -103,6 +112,7 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
             week={week}
             entries={schedule.data ?? []}
             today={today}
+            isLoading={schedule.isLoading}
             onPrevious={() => select({ week: shiftWeek(week.start, -1) })}
             onNext={() => select({ week: shiftWeek(week.start, 1) })}
             onOpen={onOpen}

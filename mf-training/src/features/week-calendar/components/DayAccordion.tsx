@@ -10,11 +10,12 @@ interface DayAccordionProps {
   week: Week;
   entries: ScheduleEntry[];
   today: string;
+  isLoading?: boolean;
   onOpen: (entry: ScheduleEntry) => void;
 }
 
 /** Small screens: one section per day, today open (Monday when today is not in the week shown). */
-export function DayAccordion({ week, entries, today, onOpen }: DayAccordionProps) {
+export function DayAccordion({ week, entries, today, isLoading = false, onOpen }: DayAccordionProps) {
   const { t, i18n } = useTranslation(namespace);
   const baseId = useId();
   const initial = week.days.some((d) => d.date === today) ? today : (week.days[0]?.date ?? '');
@@ -34,7 +35,7 @@ export function DayAccordion({ week, entries, today, onOpen }: DayAccordionProps
       return next;
     });
   return (
-    <div className="day-accordion">
+    <div className="day-accordion" aria-busy={isLoading}>
       {week.days.map((day, index) => {
         const dayEntries = entriesOn(entries, day.date);
         const isOpen = openDays.has(day.date);

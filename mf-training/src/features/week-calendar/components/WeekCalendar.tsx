@@ -10,6 +10,8 @@ export interface WeekCalendarProps {
   entries: ScheduleEntry[];
   /** Today in Berlin (YYYY-MM-DD), passed in so server and browser render the same. */
   today: string;
+  /** The week's classes are still on their way (aria-busy for screen readers and tests). */
+  isLoading?: boolean;
   onPrevious: () => void;
   onNext: () => void;
   onOpen: (entry: ScheduleEntry) => void;
@@ -20,15 +22,15 @@ export interface WeekCalendarProps {
  * accordion (small screens). Both are rendered and CSS shows one, so nothing depends on
  * `window` while rendering (server rendering, no layout jump).
  */
-export function WeekCalendar({ week, entries, today, onPrevious, onNext, onOpen }: WeekCalendarProps) {
+export function WeekCalendar({ week, entries, today, isLoading, onPrevious, onNext, onOpen }: WeekCalendarProps) {
   return (
     <div className="week-calendar">
       <WeekHeader week={week} onPrevious={onPrevious} onNext={onNext} />
       <div className="week-calendar__grid">
-        <WeekGrid week={week} entries={entries} today={today} onOpen={onOpen} />
+        <WeekGrid week={week} entries={entries} today={today} isLoading={isLoading} onOpen={onOpen} />
       </div>
       <div className="week-calendar__accordion">
-        <DayAccordion week={week} entries={entries} today={today} onOpen={onOpen} />
+        <DayAccordion week={week} entries={entries} today={today} isLoading={isLoading} onOpen={onOpen} />
       </div>
     </div>
   );

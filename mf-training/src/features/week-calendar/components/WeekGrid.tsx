@@ -9,16 +9,17 @@ interface WeekGridProps {
   week: Week;
   entries: ScheduleEntry[];
   today: string;
+  isLoading?: boolean;
   onOpen: (entry: ScheduleEntry) => void;
 }
 
 /** Wide screens: a table of start times (rows) by weekday Monday to Sunday (columns). */
-export function WeekGrid({ week, entries, today, onOpen }: WeekGridProps) {
+export function WeekGrid({ week, entries, today, isLoading = false, onOpen }: WeekGridProps) {
   const { t, i18n } = useTranslation(namespace);
   const rows = scheduleGrid(entries, week);
   const locale = i18n.language === 'en' ? 'en' : 'de';
   return (
-    <table className="week-grid">
+    <table className="week-grid" aria-busy={isLoading}>
       <thead>
         <tr>
           <th scope="col" className="week-grid__time-head">
@@ -44,7 +45,7 @@ export function WeekGrid({ week, entries, today, onOpen }: WeekGridProps) {
         {rows.length === 0 ? (
           <tr>
             <td colSpan={8} className="week-grid__empty">
-              {t('week.empty')}
+              {isLoading ? t('loading', { ns: 'common' }) : t('week.empty')}
             </td>
           </tr>
         ) : (
