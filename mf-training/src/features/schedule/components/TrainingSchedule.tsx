@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasWriteCalendarAtom, isLoggedInAtom, organizationAtom, useApiData } from '@club/shared';
+import { apiClient, hasWriteCalendarAtom, isLoggedInAtom, organizationAtom, useApiData } from '@club/shared';
 import type { EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { ClassEditor, type EditorTarget } from '../../class-editor';
@@ -55,7 +55,8 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   });
 
   const Heading = headingLevel;
-  const feedUrl = course && organization ? `/api${courseFeedPath(organization.id, course.id)}` : null;
+  const apiBase = apiClient.defaults.baseURL ?? '/api';
+  const feedUrl = course && organization ? `${apiBase}${courseFeedPath(organization.id, course.id)}` : null;
   const onOpen = (entry: ScheduleEntry) => {
     if (isEditModeOn && canEdit) setEditorTarget({ kind: 'edit', entry });
     else setOpenEntry(entry);
@@ -101,7 +102,7 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
       ) : null}
       {isMine && myFeed.data ? (
         <p className="training-schedule__feed">
-          <a href={`/api${myFeed.data}`}>{t('schedule.subscribeMine')}</a>
+          <a href={`${apiBase}${myFeed.data}`}>{t('schedule.subscribeMine')}</a>
         </p>
       ) : null}
       {!course ? (
