@@ -22,6 +22,7 @@ import { pushNotificationRoutes } from './modules/push-notification/routes.js';
 import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import hostileInputPlugin, { frameworkErrors } from './plugins/hostile-input.js';
 import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
@@ -41,6 +42,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     // Behind a gateway the client address comes from X-Forwarded-For, for the per-IP rate limits.
     trustProxy: config.trustProxy,
+    // Bad percent-encoding and over-long path parameters answer the API's error shape.
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -59,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('media', diskStorage(config.mediaDir));
 
   await app.register(errorsPlugin);
+  await app.register(hostileInputPlugin, { apiPrefix: config.apiPrefix });
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
   await app.register(compress, {

@@ -40,6 +40,9 @@ export const exchangeSchema = {
   response: { 200: SessionUserSchema, ...errorResponses(400, 429) },
 };
 
+/** An HTML answer in the OpenAPI document (sent as a string, so never serialised as JSON). */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+
 export const loginPageSchema = {
   tags: ['auth'],
   summary: 'Server-rendered login page (German by default, ?lang=en for English).',
@@ -48,8 +51,8 @@ export const loginPageSchema = {
     redirectUri: Type.String({ minLength: 1, maxLength: 2000 }),
     lang: Type.Optional(Type.String({ maxLength: 10 })),
   }),
-  produces: ['text/html'],
-  response: { ...errorResponses(400) },
+  // The page is HTML; errors (unknown clientId, foreign redirectUri, bad parameters) are JSON.
+  response: { 200: htmlPage('The login page'), ...errorResponses(400) },
 };
 
 export const loginFormSchema = {
@@ -66,5 +69,9 @@ export const loginFormSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { ...errorResponses(400, 429) },
+  response: {
+    302: Type.Null({ description: 'Logged in: redirect to redirectUri?code=...' }),
+    401: htmlPage('The login page again with a generic error, the typed e-mail kept'),
+    ...errorResponses(400, 429),
+  },
 };

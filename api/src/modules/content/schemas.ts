@@ -112,7 +112,7 @@ export const updateMenuSchema = {
     {
       id: Type.String({ format: 'uuid' }),
       name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      position: Type.Optional(Type.Integer({ minimum: 0 })),
+      position: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
       icon: Type.Optional(Type.Union([MenuIconSchema, Type.Null()])),
       // Sent back by the front end with the item; ignored (paths and hierarchy are not changed here).
       path: Type.Optional(Type.String({ maxLength: 500 })),

@@ -17,8 +17,9 @@ export const listNewsSchema = {
   summary: 'News newest first, paged (page is zero-based).',
   params: OrgParams,
   querystring: Type.Object({
-    page: Type.Integer({ minimum: 0, default: 0 }),
-    size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    // Optional with defaults (the document says so); bounded so the offset never overflows.
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   }),
   response: {
     200: Type.Object({
