@@ -1,15 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { schemas } from '../../lib/contracts.js';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
-export const SessionUserSchema = Type.Object({
-  id: Type.String(),
-  exp: Type.Integer({ description: 'Expiry, seconds since the epoch' }),
-  organizationId: Type.String(),
-  email: Type.String(),
-  role: Type.Object({ name: Type.String(), permissions: Type.Array(Type.String()) }),
-  accessToken: Type.String(),
-  displayName: Type.Optional(Type.String()),
-});
+export const { SessionUserSchema } = schemas;
 
 export const authenticationsSchema = {
   tags: ['auth'],

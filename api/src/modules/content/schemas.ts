@@ -1,78 +1,10 @@
-import { fieldTypes, templateTypes } from '../../lib/contracts.js';
+import { schemas, templateTypes } from '../../lib/contracts.js';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
+// The entity shapes live in @club/shared/contracts/schemas; these are the routes' schemas.
+export const { MenuIconSchema, MenuItemSchema, ContentPageSchema, InstagramMediaSchema, menuItemRef } = schemas;
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const MenuIconSchema = Type.Object({
-  name: Type.String({ maxLength: 100 }),
-  type: Type.String({ maxLength: 100 }),
-});
-
-/** Recursive (children), so it is a shared schema referenced by $id. */
-export const MenuItemSchema = Type.Object(
-  {
-    id: Type.String(),
-    path: Type.String(),
-    name: Type.String(),
-    contentId: Nullable(Type.String()),
-    icon: Type.Optional(Type.Union([MenuIconSchema, Type.Null()])),
-    parentId: Nullable(Type.String()),
-    children: Type.Array(Type.Unsafe<unknown>({ $ref: 'MenuItem#' })),
-    main: Type.Optional(Type.Boolean()),
-    position: Type.Integer(),
-    categoryId: Type.Optional(Nullable(Type.String())),
-  },
-  { $id: 'MenuItem' },
-);
-const menuItemRef = Type.Unsafe<unknown>({ $ref: 'MenuItem#' });
-
-const TemplateFieldSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  type: Type.Union(fieldTypes.map((t) => Type.Literal(t))),
-  isMandatory: Type.Boolean(),
-});
-
-const TemplateSchema = Type.Object({
-  id: Nullable(Type.String()),
-  name: Type.String(),
-  type: Type.Union(templateTypes.map((t) => Type.Literal(t))),
-  fields: Type.Array(TemplateFieldSchema),
-  elements: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      type: Type.String(),
-      values: Type.Array(
-        Type.Object({
-          id: Type.String(),
-          fieldId: Type.String(),
-          field: Type.Optional(TemplateFieldSchema),
-          value: Type.String(),
-          defaultValue: Type.Optional(Type.String()),
-        }),
-      ),
-    }),
-  ),
-  metadata: Type.Optional(
-    Type.Object({
-      eventsGroupId: Type.Optional(Nullable(Type.String())),
-      categoryId: Type.Optional(Nullable(Type.String())),
-    }),
-  ),
-});
-
-export const ContentPageSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  menuId: Nullable(Type.String()),
-  menu: Type.Optional(Type.Union([menuItemRef, Type.Null()])),
-  templates: Type.Array(TemplateSchema),
-  templateIds: Type.Optional(Type.Array(Type.String())),
-  managers: Type.Optional(Type.Array(Type.String())),
-  eventsGroupId: Type.Optional(Nullable(Type.String())),
-  editable: Type.Boolean(),
-});
 
 const tags = ['content'];
 const secured = { tags, security: [{ bearerAuth: [] as string[] }] };
@@ -150,14 +82,6 @@ export const contentSearchSchema = {
   ),
   response: { 200: Type.Array(ContentPageSchema), ...errorResponses(400, 401, 403) },
 };
-
-export const InstagramMediaSchema = Type.Object({
-  id: Type.String(),
-  type: Type.String({ description: 'IMAGE, VIDEO or CAROUSEL_ALBUM' }),
-  link: Type.String({ description: 'The post on Instagram' }),
-  url: Type.String({ description: 'The picture (a video’s thumbnail)' }),
-  caption: Type.String(),
-});
 
 export const instagramFeedSchema = {
   ...secured,

@@ -1,14 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { schemas } from '../../lib/contracts.js';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
-export const NewsItemSchema = Type.Object({
-  newsId: Type.String(),
-  headline: Type.String(),
-  category: Type.String({ description: "'news;Fußball': the part after the semicolon is shown" }),
-  publishedAt: Type.String({ format: 'date-time' }),
-  media: Type.Array(Type.String()),
-  content: Type.String({ description: 'JSON text { blocks: [{ type, data: { text } }] }' }),
-});
+export const { NewsItemSchema } = schemas;
 
 const secured = { tags: ['news'], security: [{ bearerAuth: [] as string[] }] };
 
@@ -22,13 +16,7 @@ export const listNewsSchema = {
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   }),
   response: {
-    200: Type.Object({
-      content: Type.Array(NewsItemSchema),
-      page: Type.Integer(),
-      size: Type.Integer(),
-      totalElements: Type.Integer(),
-      totalPages: Type.Integer(),
-    }),
+    200: schemas.PageSchema(NewsItemSchema),
     ...errorResponses(400, 401, 403),
   },
 };
