@@ -18,7 +18,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
-import { pushNotificationRoutes } from './modules/push-notification/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
@@ -95,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contentRoutes);
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
-      await api.register(pushNotificationRoutes);
+      await api.register(mailRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

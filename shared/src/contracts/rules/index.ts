@@ -1,4 +1,6 @@
 // Validation rules as valibot schemas: the forms and the API run the same ones.
+export * from './fields';
 export * from './contact';
+export * from './video';
 export * from './language';
 export * from './hosts';
