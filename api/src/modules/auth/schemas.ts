@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { schemas } from '../../lib/contracts.js';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
+import { challengePattern, verifierPattern } from './pkce.js';
+
+const codeChallenge = Type.String({
+  pattern: challengePattern,
+  description: 'PKCE: base64url SHA-256 of the code verifier the site keeps until the exchange',
+});
+const codeChallengeMethod = Type.Literal('S256');
 
 export const { SessionUserSchema } = schemas;
 
@@ -20,13 +27,12 @@ export const authenticationsSchema = {
 
 export const exchangeSchema = {
   tags: ['auth'],
-  summary: 'Exchange a one-time login code for a user token. No token.',
+  summary: 'Exchange a one-time login code (with its PKCE verifier) for a user token. No token.',
   body: Type.Object(
     {
       code: Type.String({ minLength: 1, maxLength: 200 }),
-      redirectUri: Type.Optional(
-        Type.String({ maxLength: 2000, description: 'When sent, must equal the login redirectUri' }),
-      ),
+      redirectUri: Type.String({ maxLength: 2000, description: 'Must equal the redirectUri of the login' }),
+      codeVerifier: Type.String({ pattern: verifierPattern, description: 'PKCE verifier (RFC 7636, S256)' }),
     },
     { additionalProperties: false },
   ),
@@ -36,6 +42,13 @@ export const exchangeSchema = {
 /** An HTML answer in the OpenAPI document (sent as a string, so never serialised as JSON). */
 const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
 
+export const revokeSchema = {
+  tags: ['auth'],
+  summary: 'Sign out everywhere: every token of the calling user issued until now stops working.',
+  params: OrgParams,
+  response: { 204: Type.Null(), ...errorResponses(401, 403) },
+};
+
 export const loginPageSchema = {
   tags: ['auth'],
   summary: 'Server-rendered login page (German by default, ?lang=en for English).',
@@ -43,6 +56,8 @@ export const loginPageSchema = {
     clientId: Type.String({ minLength: 1, maxLength: 100 }),
     redirectUri: Type.String({ minLength: 1, maxLength: 2000 }),
     lang: Type.Optional(Type.String({ maxLength: 10 })),
+    codeChallenge,
+    codeChallengeMethod,
   }),
   // The page is HTML; errors (unknown clientId, foreign redirectUri, bad parameters) are JSON.
   response: { 200: htmlPage('The login page'), ...errorResponses(400) },
@@ -57,6 +72,8 @@ export const loginFormSchema = {
       clientId: Type.String({ minLength: 1, maxLength: 100 }),
       redirectUri: Type.String({ minLength: 1, maxLength: 2000 }),
       lang: Type.Optional(Type.String({ maxLength: 10 })),
+      codeChallenge,
+      codeChallengeMethod,
       email: Type.String({ maxLength: 320 }),
       password: Type.String({ maxLength: 1000 }),
     },
@@ -65,6 +82,6 @@ export const loginFormSchema = {
   response: {
     302: Type.Null({ description: 'Logged in: redirect to redirectUri?code=...' }),
     401: htmlPage('The login page again with a generic error, the typed e-mail kept'),
-    ...errorResponses(400, 429),
+    ...errorResponses(400, 403, 429),
   },
 };

@@ -4,3 +4,5 @@ export * from './contact';
 export * from './video';
 export * from './language';
 export * from './hosts';
+export * from './calendar';
+export * from './menu';

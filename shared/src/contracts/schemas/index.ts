@@ -7,3 +7,4 @@ export { Type, type Static } from '@sinclair/typebox';
 export * from './content';
 export * from './news';
 export * from './session';
+export * from './calendar';
