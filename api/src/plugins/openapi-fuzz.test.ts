@@ -8,7 +8,7 @@ import { operationsOf, requestsFor, type Operation } from '../testing/fuzz-reque
 // Property: whatever an outsider sends to any documented route, the answer is never a 5xx, every
 // error has the { code, message, title } shape, and its status is one the OpenAPI document lists.
 // Routes added later are fuzzed without touching this file.
-const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 200);
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 100);
 
 describe('OpenAPI fuzzing of every route', () => {
   let app: FastifyInstance;
