@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoClub } from './demo.js';
+import { seedDemoMediaLibrary } from './demo-media-library.js';
 import { seedNordClub } from './nord.js';
 
 /** Seeds the demo clubs when the database holds no organization yet. */
@@ -15,6 +16,7 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   const demoId = await seedDemoClub(db, { password: config.demoPassword, mediaBase });
   await seedDemoCalendar(db, demoId, DateTime.fromMillis(config.now()));
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoMediaLibrary(db, mediaBase);
   log.info('demo organizations seeded (demo, nord)');
   return true;
 }

@@ -3,7 +3,15 @@ import { Type } from '@sinclair/typebox';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
 // The entity shapes live in @club/shared/contracts/schemas; these are the routes' schemas.
-export const { MenuIconSchema, MenuItemSchema, ContentPageSchema, InstagramMediaSchema, menuItemRef } = schemas;
+export const {
+  MenuIconSchema,
+  MenuItemSchema,
+  ContentPageSchema,
+  InstagramMediaSchema,
+  TemplateSchema,
+  TemplateFieldSchema,
+  menuItemRef,
+} = schemas;
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const tags = ['content'];

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Language } from './language';
+import { isValidPrice, isValidUrl } from './content-fields';
 import { isValidVideoLink } from './video';
 
 // Field rules the spec states once (content-management.md §5, members-and-transactions.md §5),
@@ -79,7 +80,7 @@ export const priceRule = (language: Language) =>
     v.string(),
     v.trim(),
     v.nonEmpty(ruleMessages.mandatory),
-    v.regex(language === 'en' ? /^\d+(\.\d{1,2})?$/ : /^\d+(,\d{1,2})?$/, ruleMessages.invalidPrice),
+    v.check((value) => isValidPrice(value, language), ruleMessages.invalidPrice),
   );
 
 /** A price as typed, as a number ('12,5' -> 12.5); NaN when it does not follow the rule. */
@@ -96,25 +97,13 @@ export const urlRule = (knownRoutes: readonly string[]) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.check((value) => {
-      if (value.startsWith('/')) return knownRoutes.includes(value.split(/[?#]/)[0] ?? value);
-      return /^(https?:\/\/|www\.)[^\s/$.?#].[^\s]*$/i.test(value);
-    }, ruleMessages.invalidUrl),
+    v.check((value) => isValidUrl(value, (path) => knownRoutes.includes(path)), ruleMessages.invalidUrl),
   );
 
 /** A YouTube watch/embed link or a Vimeo link with an 8-digit id. */
 export const videoLinkRule = v.pipe(v.string(), v.trim(), v.check(isValidVideoLink, ruleMessages.invalidVideo));
 
-/** Character limits of editor texts (content-management.md §5); long text has none. */
-export const textLimits = {
-  title: 60,
-  subtitle: 100,
-  shortText: 40,
-  text: 400,
-  buttonText: 20,
-  price: 100,
-  pageName: 20,
-} as const;
+// Character limits per field type: textLimits in content-fields.ts (the editor's and the API's).
 
 /** A text of at most `max` characters ('tooLong' carries the limit for the message). */
 export const limitedTextRule = (max: number) => v.pipe(v.string(), v.maxLength(max, ruleMessages.tooLong));

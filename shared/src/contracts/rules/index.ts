@@ -6,3 +6,4 @@ export * from './language';
 export * from './hosts';
 export * from './calendar';
 export * from './menu';
+export * from './content-fields';

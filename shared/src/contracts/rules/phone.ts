@@ -1,5 +1,5 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import * as v from 'valibot';
+import { isValidPhone } from './content-fields';
 import { ruleMessages } from './fields';
 
 // A phone number, German by default ('Invalid phone number.' with sample formats). Imported by
@@ -8,5 +8,5 @@ export const phoneRule = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(ruleMessages.mandatory),
-  v.check((value) => isValidPhoneNumber(value, 'DE'), ruleMessages.invalidPhone),
+  v.check(isValidPhone, ruleMessages.invalidPhone),
 );

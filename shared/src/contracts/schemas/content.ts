@@ -15,8 +15,8 @@ export const ValueSchema = Type.Object({
   id: Type.String(),
   fieldId: Type.String(),
   field: Type.Optional(TemplateFieldSchema),
-  value: Type.String({ description: 'Text in the language of the request (falls back to German)' }),
-  defaultValue: Type.Optional(Type.String({ description: "A copy kept for the editor's revert" })),
+  value: Type.String({ maxLength: 25_000, description: 'Text in the language of the request (falls back to German)' }),
+  defaultValue: Type.Optional(Type.String({ maxLength: 25_000, description: "A copy kept for the editor's revert" })),
 });
 
 export const ElementSchema = Type.Object({
@@ -32,11 +32,12 @@ export const TemplateMetadataSchema = Type.Object({
 
 export const TemplateSchema = Type.Object({
   id: Nullable(Type.String()),
-  name: Type.String(),
+  name: Type.String({ maxLength: 100 }),
   type: Type.Union(templateTypes.map((type) => Type.Literal(type))),
   fields: Type.Array(TemplateFieldSchema),
   elements: Type.Array(ElementSchema),
   metadata: Type.Optional(TemplateMetadataSchema),
+  isNew: Type.Optional(Type.Boolean({ description: 'A template the editor added and has not saved yet' })),
 });
 
 export const MenuIconSchema = Type.Object({
@@ -76,6 +77,9 @@ export const ContentPageSchema = Type.Object({
   managers: Type.Optional(Type.Array(Type.String())),
   eventsGroupId: Type.Optional(Nullable(Type.String())),
   editable: Type.Boolean(),
+  version: Type.Optional(Type.Integer({ description: 'Optimistic version: send it back with PUT content' })),
+  updatedAt: Type.Optional(Type.String()),
+  updatedBy: Type.Optional(Nullable(Type.String({ description: 'Who saved last (display name or e-mail)' }))),
 });
 
 export const InstagramMediaSchema = Type.Object({
@@ -90,8 +94,7 @@ export type TemplateField = Static<typeof TemplateFieldSchema>;
 export type Value = Static<typeof ValueSchema>;
 export type Element = Static<typeof ElementSchema>;
 export type TemplateMetadata = Static<typeof TemplateMetadataSchema>;
-/** `isNew` marks a template the editor added and has not saved yet (never sent by the API). */
-export type Template = Static<typeof TemplateSchema> & { isNew?: boolean };
+export type Template = Static<typeof TemplateSchema>;
 export type MenuIcon = Static<typeof MenuIconSchema>;
 export interface MenuItem extends Omit<Static<typeof MenuItemSchema>, 'children'> {
   children: MenuItem[];
