@@ -1,16 +1,10 @@
 // Unit and component tests of the front-end packages (the API has its own node:test suite).
+// The remotes come from the one manifest (shared/src/contracts/remotes.ts), loaded through tsx.
+const { remoteNames } = require('tsx/cjs/api').require('./shared/src/contracts/remotes.ts', __filename);
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: [
-    '<rootDir>/shared/src',
-    '<rootDir>/shell/src',
-    '<rootDir>/mf-content/src',
-    '<rootDir>/mf-editor/src',
-    '<rootDir>/mf-training/src',
-    '<rootDir>/mf-members/src',
-    '<rootDir>/mf-checkout/src',
-  ],
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', ...remoteNames.map((name) => `<rootDir>/${name}/src`)],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }],

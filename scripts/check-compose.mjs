@@ -5,6 +5,7 @@
 // site's CSP allows every remote origin of remotes.json.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { parse } from 'yaml';
 
 const secrets = { JWT_SECRET: 'x'.repeat(48), POSTGRES_PASSWORD: 'compose-check' };
@@ -13,12 +14,16 @@ const render = (env) =>
 const rendered = render({ ...process.env, ...secrets });
 const config = parse(rendered);
 const services = Object.keys(config.services);
-const remotes = ['mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'];
+// The remotes come from the one manifest (shared/src/contracts/remotes.ts).
+const { remoteManifest, remoteNames: remotes } = await tsImport('../shared/src/contracts/remotes.ts', import.meta.url);
 const expected = ['postgres', 'api', 'shell', ...remotes];
 const missing = expected.filter((name) => !services.includes(name));
 const remoteEntries = JSON.parse(readFileSync('deploy/remotes.compose.json', 'utf8'));
-const listed = remoteEntries.map((remote) => remote.name);
-const unlisted = remotes.filter((name) => !listed.includes(name));
+// A remote is listed when its entry names it at the manifest's port.
+const unlisted = remotes.filter(
+  (name) =>
+    !remoteEntries.some((remote) => remote.name === name && remote.entry.includes(`:${remoteManifest[name].devPort}/`)),
+);
 const problems = [];
 if (missing.length || unlisted.length) {
   problems.push(

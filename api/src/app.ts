@@ -25,13 +25,14 @@ import { sepaRoutes } from './modules/memberships/sepa-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
-import { pushNotificationRoutes } from './modules/push-notification/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { productsRoutes } from './modules/products/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { mailRoutes } from './modules/mail/routes.js';
 import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import hostileInputPlugin, { frameworkErrors } from './plugins/hostile-input.js';
 import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
@@ -64,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Behind a gateway the client address comes from X-Forwarded-For, for the per-IP rate limits:
     // only the gateway's own entry is believed (its addresses or a hop count, never `true`).
     trustProxy: config.trustProxy,
+    // Bad percent-encoding and over-long path parameters answer the API's error shape.
+    frameworkErrors,
     // Slow clients: a request (5 MB picture on a slow phone included) must arrive within
     // requestTimeout, its headers within headersTimeout; an idle kept-alive socket closes sooner.
     requestTimeout: config.requestTimeoutMs,
@@ -94,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('media', diskStorage(config.mediaDir));
 
   await app.register(errorsPlugin);
+  await app.register(hostileInputPlugin, { apiPrefix: config.apiPrefix });
   await app.register(securityHeaders, { config });
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
@@ -141,11 +145,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contentRoutes);
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
-      await api.register(pushNotificationRoutes);
       await api.register(membershipRoutes);
       await api.register(setPasswordRoutes);
       await api.register(sepaRoutes);
       await api.register(gdprRoutes);
+      await api.register(mailRoutes);
       await api.register(groupRoutes);
       await api.register(scheduleRoutes);
       await api.register(publicCalendarRoutes);

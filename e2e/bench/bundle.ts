@@ -6,10 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { remoteNames } from '../../shared/src/contracts/remotes';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
 const root = join(__dirname, '../..');
-const remotes = ['mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'];
+const remotes = remoteNames;
 const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
 async function waitForServer(url: string, timeoutMs = 90_000) {

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const [port, ...flags] = process.argv.slice(2);
 const work = mkdtempSync(join(tmpdir(), `club-e2e-${port}-`));
@@ -20,7 +21,8 @@ const env = {
   // Each server gets its own fresh embedded database, even when the API tests use PostgreSQL.
   DATABASE_URL: '',
 };
-const remotes = ['mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'];
+// The remotes come from the one manifest (shared/src/contracts/remotes.ts).
+const { remoteNames: remotes } = await tsImport('../../shared/src/contracts/remotes.ts', import.meta.url);
 const entries = new Map(remotes.map((name) => [name, `/remotes/${name}/mf-manifest.json`]));
 for (const flag of flags) {
   const empty = flag.match(/^--empty-remote=(.+)$/)?.[1];

@@ -33,3 +33,14 @@ export async function countReactRenderers(page: Page): Promise<void> {
     };
   });
 }
+
+/** Waits until the page has mounted a federated module (RemoteComponent records each id). */
+export async function expectRemoteMounted(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (moduleId) =>
+      ((window as unknown as { __CLUB_MOUNTED_REMOTES__?: string[] }).__CLUB_MOUNTED_REMOTES__ ?? []).includes(
+        moduleId,
+      ),
+    id,
+  );
+}

@@ -1,17 +1,16 @@
 import type { Localized } from '../db/schema.js';
 
-export type Language = 'de' | 'en';
+import type { Language } from '@club/shared/contracts';
+import { contracts } from './contracts.js';
+
+export type { Language };
 
 /**
- * The site's language rule applied to Accept-Language: the first tag decides;
- * de -> German, en -> English, any other language -> English; no header -> German (the default).
+ * The contracts' language rule applied to Accept-Language (the first tag decides: 'de-AT' is
+ * German, unknown languages English, no header German), the same rule the browser runs.
  */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  const first = acceptLanguage?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
-  if (!first) return 'de';
-  if (first === 'de' || first.startsWith('de-')) return 'de';
-  return 'en';
-}
+export const languageOf = (acceptLanguage: string | undefined): Language =>
+  contracts.languageOfAcceptLanguage(acceptLanguage);
 
 /** Picks the language's text, falling back to German, then English. */
 export function localize(text: Localized | null | undefined, lang: Language): string {

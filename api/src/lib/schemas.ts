@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { schemas } from './contracts.js';
 
-export const ApiErrorSchema = Type.Object(
-  { code: Type.String(), message: Type.String(), title: Type.String() },
-  { $id: 'ApiError', description: 'Every error answers this shape.' },
-);
+/** Every error answers this shape (registered once by $id, referenced by every route). */
+export const { ApiErrorSchema } = schemas;
 
 const errorRef = Type.Ref('ApiError');
 /** Error answers listed in the OpenAPI document of a route. */

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../test-helpers.js';
 import { callers, expectedOutcome, fillUrl, matches, undeclaredRoutes, type Caller } from '../testing/access-matrix.js';
-import { issueToken, verifyToken } from './auth.js';
+import { issueToken, verifyToken, type SessionClaims } from './auth.js';
 
 // Every registered API route, called as every kind of caller: the declared access decides.
 // Routes added later are covered without touching this file.
@@ -13,10 +13,27 @@ describe('permission matrix of every route', () => {
   let app: FastifyInstance;
   let demoId: string;
   let memberId: string;
-  const tokens: Partial<Record<Caller, string>> = {};
+  let tokens: Partial<Record<Caller, string>> = {};
+  // A route may revoke its caller's tokens (sign out everywhere): every route gets fresh tokens,
+  // minted from the logged-in claims on a clock that moves on between routes.
+  let clock = Date.now();
+  const claimsOf: Partial<Record<Caller, Omit<SessionClaims, 'exp'>>> = {};
+  const mint = async () => {
+    clock += 2_000;
+    const fresh: Partial<Record<Caller, string>> = {};
+    for (const [caller, claims] of Object.entries(claimsOf)) {
+      fresh[caller as Caller] = (await issueToken(secret, claims, 3600, clock)).accessToken;
+    }
+    const admin = claimsOf.admin;
+    assert.ok(admin);
+    // Valid admin claims, but expired an hour ago / signed with another key.
+    fresh.expiredToken = (await issueToken(secret, admin, 60, clock - 3_600_000)).accessToken;
+    fresh.forgedSignature = (await issueToken(randomBytes(32), admin, 3600, clock)).accessToken;
+    return fresh;
+  };
 
   before(async () => {
-    app = await buildTestApp({ jwtSecret: secret });
+    app = await buildTestApp({ jwtSecret: secret, now: () => clock });
     demoId = await orgId(app, 'demo');
     const nordId = await orgId(app, 'nord');
     tokens.visitor = await visitorToken(app, demoId);
@@ -24,14 +41,13 @@ describe('permission matrix of every route', () => {
     tokens.coach = await userToken(app, demoId, 'coach@demo.club');
     tokens.admin = await userToken(app, demoId, 'admin@demo.club');
     tokens.otherOrgAdmin = await userToken(app, nordId, 'admin@nord.club');
-    const admin = await verifyToken(secret, tokens.admin, Date.now());
-    const member = await verifyToken(secret, tokens.member, Date.now());
-    assert.ok(admin && member);
-    memberId = member.sub;
-    const { exp: _exp, ...claims } = admin;
-    // Valid admin claims, but expired an hour ago / signed with another key.
-    tokens.expiredToken = (await issueToken(secret, claims, 60, Date.now() - 3_600_000)).accessToken;
-    tokens.forgedSignature = (await issueToken(randomBytes(32), claims, 3600, Date.now())).accessToken;
+    for (const caller of ['visitor', 'member', 'coach', 'admin', 'otherOrgAdmin'] as const) {
+      const session = await verifyToken(secret, tokens[caller] ?? '', clock);
+      assert.ok(session, caller);
+      const { exp: _exp, iat: _iat, ...claims } = session;
+      claimsOf[caller] = claims;
+    }
+    memberId = claimsOf.member?.sub ?? '';
   });
   after(() => app.close());
 
@@ -45,6 +61,7 @@ describe('permission matrix of every route', () => {
     const failures: string[] = [];
     let calls = 0;
     for (const route of app.routeAccess) {
+      tokens = await mint();
       for (const caller of callers) {
         const token = tokens[caller];
         const request: InjectOptions = {

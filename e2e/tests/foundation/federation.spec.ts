@@ -1,12 +1,13 @@
 import { expect, test } from '../../support/fixtures';
 import { mainPort, movedRemotePort, remoteDownPort } from '../../playwright.config';
-import { countReactRenderers, watchRequests } from '../../support/runtime';
+import { countReactRenderers, expectRemoteMounted, watchRequests } from '../../support/runtime';
 
 test.describe('assembled site', () => {
   test('mounts each remote on its route', async ({ page }) => {
     await page.goto('/training');
-    await expect(page.locator('[data-remote="mf-training"]').first()).toBeVisible();
+    await expectRemoteMounted(page, 'mf-training/TrainingPage');
     await page.goto('/news');
+    await expectRemoteMounted(page, 'mf-content/NewsRoutes');
     await expect(page.getByRole('main')).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
@@ -30,7 +31,7 @@ test.describe('assembled site', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.getByRole('banner').waitFor();
     await page.goto('/training');
-    await expect(page.locator('[data-remote="mf-training"]').first()).toBeVisible();
+    await expectRemoteMounted(page, 'mf-training/TrainingPage');
     const counts = await page.evaluate(() => ({
       renderers: (window as unknown as { __reactRenderers: number }).__reactRenderers,
       shared: (window as unknown as { __CLUB_SHARED_INSTANCES__: number }).__CLUB_SHARED_INSTANCES__,
@@ -59,7 +60,7 @@ test.describe('a remote moved to another origin', () => {
   test('loads from the origin remotes.json names, with no rebuild of the shell', async ({ page }) => {
     const requests = watchRequests(page);
     await page.goto(`http://localhost:${movedRemotePort}/training`);
-    await expect(page.locator('[data-remote="mf-training"]').first()).toBeVisible();
+    await expectRemoteMounted(page, 'mf-training/TrainingPage');
     const otherOrigin = `http://127.0.0.1:${mainPort}/remotes/mf-training/`;
     expect(requests.some((url) => url.startsWith(`${otherOrigin}mf-manifest.json`))).toBe(true);
     expect(requests.some((url) => url.startsWith(otherOrigin) && url.endsWith('.js'))).toBe(true);

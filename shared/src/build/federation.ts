@@ -33,6 +33,10 @@ export function federationShared(): Record<string, SharedEntry> {
     'jotai/': singleton('jotai'),
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
-    '@club/shared': { singleton: true, strictVersion: true, requiredVersion: sharedPackage.version },
+    // The contracts' version policy (README): a remote needs the @club/shared it was built with or
+    // a later minor of the same major; scripts/contracts-version.mjs makes the version move with
+    // the contracts, so a shell with older or breaking contracts refuses the remote (its slot
+    // shows the fallback) instead of running it against shapes it does not know.
+    '@club/shared': { singleton: true, strictVersion: true, requiredVersion: `^${sharedPackage.version}` },
   };
 }

@@ -21,6 +21,9 @@ describe('resolveLanguage', () => {
   it('uses the stored language when there is no parameter', () => {
     expect(resolveLanguage('?x=1', memoryStorage({ language: 'en' }))).toBe('en');
   });
+  it('reads a regional tag by its language', () => {
+    expect(resolveLanguage('?lang=de-AT', memoryStorage())).toBe('de');
+  });
   it('falls back to English for unknown values', () => {
     expect(resolveLanguage('?lang=fr', memoryStorage())).toBe('en');
   });

@@ -1,14 +1,9 @@
-// Organization and login address rules of members-and-transactions.md §7.
+// The login address rule of members-and-transactions.md §7; which organization a host names is
+// the contracts' rule (contracts/rules/hosts.ts), shared with the API.
+import { isPlainHost, organizationNameOfHost } from '../contracts/rules/hosts';
 
-const isPlainHost = (hostname: string) =>
-  hostname === 'localhost' || /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
-
-/** The first host label minus a trailing '-public' names the organization. */
-export function organizationNameFromHost(hostname: string, defaultOrganization: string): string {
-  if (isPlainHost(hostname)) return defaultOrganization;
-  const firstLabel = hostname.split('.')[0] ?? '';
-  return firstLabel.replace(/-public$/, '') || defaultOrganization;
-}
+/** The organization the site's host names (kept under its old name for existing callers). */
+export const organizationNameFromHost = organizationNameOfHost;
 
 /**
  * The login address: the current origin with '-admin' appended to the first host label, with
@@ -26,7 +21,7 @@ export function loginAddress(
   codeChallenge?: string,
 ): string {
   const firstLabel = location.hostname.split('.')[0] ?? location.hostname;
-  const clientId = isPlainHost(location.hostname) ? options.defaultOrganization : firstLabel.replace(/-public$/, '');
+  const clientId = organizationNameOfHost(location.hostname, options.defaultOrganization);
   const params = new URLSearchParams({ clientId, redirectUri: location.origin });
   if (codeChallenge) {
     params.set('codeChallenge', codeChallenge);

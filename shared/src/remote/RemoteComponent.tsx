@@ -1,4 +1,4 @@
-import { Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { ExposedProps, RemoteModuleId } from '../contracts';
 import { loadRemoteModule, type RemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -25,8 +25,18 @@ function remoteModule(id: string, attempt: number): Promise<RemoteModule> {
   return promise;
 }
 
+/**
+ * The ids of the federated modules mounted on this page, for monitoring and end-to-end tests:
+ * they can tell that a remote is up without knowing its markup (which its team may change).
+ */
+const mountedRegistry = globalThis as { __CLUB_MOUNTED_REMOTES__?: string[] };
+
 function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; props?: object }) {
   const Exposed = use(remoteModule(id, attempt)).default as ComponentType<object>;
+  useEffect(() => {
+    const mounted = (mountedRegistry.__CLUB_MOUNTED_REMOTES__ ??= []);
+    if (!mounted.includes(id)) mounted.push(id);
+  }, [id]);
   return <Exposed {...props} />;
 }
 

@@ -1,8 +1,9 @@
+import { contracts } from '../../lib/contracts.js';
 export type LoginLanguage = 'de' | 'en';
 
-/** The site's rule for an explicit lang parameter: none -> German, de/en as given, anything else -> English. */
+/** The contracts' rule for an explicit lang parameter: none -> German, 'de-AT' -> German, unknown -> English. */
 export const loginLanguage = (lang: string | undefined): LoginLanguage =>
-  !lang ? 'de' : lang.toLowerCase().startsWith('de') ? 'de' : 'en';
+  contracts.chooseLanguage({ query: lang ?? null, stored: null });
 
 const texts = {
   de: {

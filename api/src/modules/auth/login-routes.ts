@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { Organization } from '@club/shared/contracts';
+import { contracts } from '../../lib/contracts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { findOrganizationByName } from '../organizations/repository.js';
 import { loginLanguage, renderLoginPage } from './login-page.js';
@@ -40,7 +41,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     redirectUri: string,
     request: { protocol: string; host: string },
   ): Promise<Organization> {
-    const organization = await findOrganizationByName(app.db, clientId.replace(/-(public|admin)$/, ''));
+    const organization = await findOrganizationByName(app.db, contracts.organizationNameOfLabel(clientId));
     if (!organization) throw new HttpError(400, 'INVALID_CLIENT', 'Unknown clientId.');
     const isAllowed = isAllowedRedirect(redirectUri, {
       organizationName: organization.name,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Organization } from '@club/shared/contracts';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { addToOutbox } from '../push-notification/outbox-repository.js';
+import { addToOutbox } from '../mail/outbox-repository.js';
 import { clearFailures, isLockingFailure, lockPolicy, reserveAttempt } from './account-lock.js';
 import { findUserIdByEmail, verifyCredentials, type UserWithRole } from './repository.js';
 

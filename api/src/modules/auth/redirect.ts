@@ -1,6 +1,8 @@
-/** The organization a host names: its first label minus a trailing -public (or -admin). */
+import { contracts } from '../../lib/contracts.js';
+
+/** The organization a host names: the contracts' rule on its first label (-public/-admin, any case). */
 export function organizationNameOfHost(hostname: string): string {
-  return (hostname.split('.')[0] ?? '').toLowerCase().replace(/-(public|admin)$/, '');
+  return contracts.organizationNameOfLabel(hostname.split('.')[0] ?? '');
 }
 
 const isLoopback = (hostname: string): boolean => hostname === 'localhost' || hostname === '127.0.0.1';

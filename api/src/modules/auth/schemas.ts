@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { schemas } from '../../lib/contracts.js';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 import { challengePattern, verifierPattern } from './pkce.js';
 
@@ -8,15 +9,7 @@ const codeChallenge = Type.String({
 });
 const codeChallengeMethod = Type.Literal('S256');
 
-export const SessionUserSchema = Type.Object({
-  id: Type.String(),
-  exp: Type.Integer({ description: 'Expiry, seconds since the epoch' }),
-  organizationId: Type.String(),
-  email: Type.String(),
-  role: Type.Object({ name: Type.String(), permissions: Type.Array(Type.String()) }),
-  accessToken: Type.String(),
-  displayName: Type.Optional(Type.String()),
-});
+export const { SessionUserSchema } = schemas;
 
 export const authenticationsSchema = {
   tags: ['auth'],
@@ -46,6 +39,9 @@ export const exchangeSchema = {
   response: { 200: SessionUserSchema, ...errorResponses(400, 429) },
 };
 
+/** An HTML answer in the OpenAPI document (sent as a string, so never serialised as JSON). */
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+
 export const revokeSchema = {
   tags: ['auth'],
   summary: 'Sign out everywhere: every token of the calling user issued until now stops working.',
@@ -63,8 +59,8 @@ export const loginPageSchema = {
     codeChallenge,
     codeChallengeMethod,
   }),
-  produces: ['text/html'],
-  response: { ...errorResponses(400) },
+  // The page is HTML; errors (unknown clientId, foreign redirectUri, bad parameters) are JSON.
+  response: { 200: htmlPage('The login page'), ...errorResponses(400) },
 };
 
 export const loginFormSchema = {
@@ -83,5 +79,9 @@ export const loginFormSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { ...errorResponses(400, 403, 429) },
+  response: {
+    302: Type.Null({ description: 'Logged in: redirect to redirectUri?code=...' }),
+    401: htmlPage('The login page again with a generic error, the typed e-mail kept'),
+    ...errorResponses(400, 403, 429),
+  },
 };

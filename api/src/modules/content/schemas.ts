@@ -1,82 +1,18 @@
-import { fieldTypes, templateTypes } from '../../lib/contracts.js';
+import { schemas, templateTypes } from '../../lib/contracts.js';
 import { Type } from '@sinclair/typebox';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
+// The entity shapes live in @club/shared/contracts/schemas; these are the routes' schemas.
+export const {
+  MenuIconSchema,
+  MenuItemSchema,
+  ContentPageSchema,
+  InstagramMediaSchema,
+  TemplateSchema,
+  TemplateFieldSchema,
+  menuItemRef,
+} = schemas;
 const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-export const MenuIconSchema = Type.Object({
-  name: Type.String({ maxLength: 100 }),
-  type: Type.String({ maxLength: 100 }),
-});
-
-/** Recursive (children), so it is a shared schema referenced by $id. */
-export const MenuItemSchema = Type.Object(
-  {
-    id: Type.String(),
-    path: Type.String(),
-    name: Type.String(),
-    contentId: Nullable(Type.String()),
-    icon: Type.Optional(Type.Union([MenuIconSchema, Type.Null()])),
-    parentId: Nullable(Type.String()),
-    children: Type.Array(Type.Unsafe<unknown>({ $ref: 'MenuItem#' })),
-    main: Type.Optional(Type.Boolean()),
-    position: Type.Integer(),
-    categoryId: Type.Optional(Nullable(Type.String())),
-  },
-  { $id: 'MenuItem' },
-);
-const menuItemRef = Type.Unsafe<unknown>({ $ref: 'MenuItem#' });
-
-export const TemplateFieldSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  type: Type.Union(fieldTypes.map((t) => Type.Literal(t))),
-  isMandatory: Type.Boolean(),
-});
-
-export const TemplateSchema = Type.Object({
-  id: Nullable(Type.String()),
-  name: Type.String({ maxLength: 100 }),
-  type: Type.Union(templateTypes.map((t) => Type.Literal(t))),
-  fields: Type.Array(TemplateFieldSchema),
-  elements: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      type: Type.String(),
-      values: Type.Array(
-        Type.Object({
-          id: Type.String(),
-          fieldId: Type.String(),
-          field: Type.Optional(TemplateFieldSchema),
-          value: Type.String({ maxLength: 25_000 }),
-          defaultValue: Type.Optional(Type.String({ maxLength: 25_000 })),
-        }),
-      ),
-    }),
-  ),
-  metadata: Type.Optional(
-    Type.Object({
-      eventsGroupId: Type.Optional(Nullable(Type.String())),
-      categoryId: Type.Optional(Nullable(Type.String())),
-    }),
-  ),
-  isNew: Type.Optional(Type.Boolean()),
-});
-
-export const ContentPageSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  menuId: Nullable(Type.String()),
-  menu: Type.Optional(Type.Union([menuItemRef, Type.Null()])),
-  templates: Type.Array(TemplateSchema),
-  templateIds: Type.Optional(Type.Array(Type.String())),
-  managers: Type.Optional(Type.Array(Type.String())),
-  eventsGroupId: Type.Optional(Nullable(Type.String())),
-  editable: Type.Boolean(),
-  version: Type.Optional(Type.Integer({ description: 'Optimistic version: send it back with PUT content' })),
-  updatedAt: Type.Optional(Type.String()),
-  updatedBy: Type.Optional(Nullable(Type.String())),
-});
 
 const tags = ['content'];
 const secured = { tags, security: [{ bearerAuth: [] as string[] }] };
@@ -116,7 +52,7 @@ export const updateMenuSchema = {
     {
       id: Type.String({ format: 'uuid' }),
       name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-      position: Type.Optional(Type.Integer({ minimum: 0 })),
+      position: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
       icon: Type.Optional(Type.Union([MenuIconSchema, Type.Null()])),
       // Sent back by the front end with the item; ignored (paths and hierarchy are not changed here).
       path: Type.Optional(Type.String({ maxLength: 500 })),
@@ -154,14 +90,6 @@ export const contentSearchSchema = {
   ),
   response: { 200: Type.Array(ContentPageSchema), ...errorResponses(400, 401, 403) },
 };
-
-export const InstagramMediaSchema = Type.Object({
-  id: Type.String(),
-  type: Type.String({ description: 'IMAGE, VIDEO or CAROUSEL_ALBUM' }),
-  link: Type.String({ description: 'The post on Instagram' }),
-  url: Type.String({ description: 'The picture (a video’s thumbnail)' }),
-  caption: Type.String(),
-});
 
 export const instagramFeedSchema = {
   ...secured,

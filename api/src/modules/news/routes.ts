@@ -8,7 +8,7 @@ const base = '/news-service/organizations/:orgId';
 
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${base}/news`, { schema: listNewsSchema, config: { access: 'visitor' } }, async (request) => {
-    const { page, size } = request.query;
+    const { page = 0, size = 10 } = request.query;
     return listNews(app.db, request.params.orgId, page, size, languageOf(request.headers['accept-language']));
   });
 

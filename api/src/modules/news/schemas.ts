@@ -1,14 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { schemas } from '../../lib/contracts.js';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
 
-export const NewsItemSchema = Type.Object({
-  newsId: Type.String(),
-  headline: Type.String(),
-  category: Type.String({ description: "'news;Fußball': the part after the semicolon is shown" }),
-  publishedAt: Type.String({ format: 'date-time' }),
-  media: Type.Array(Type.String()),
-  content: Type.String({ description: 'JSON text { blocks: [{ type, data: { text } }] }' }),
-});
+export const { NewsItemSchema } = schemas;
 
 const secured = { tags: ['news'], security: [{ bearerAuth: [] as string[] }] };
 
@@ -17,17 +11,12 @@ export const listNewsSchema = {
   summary: 'News newest first, paged (page is zero-based).',
   params: OrgParams,
   querystring: Type.Object({
-    page: Type.Integer({ minimum: 0, default: 0 }),
-    size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    // Optional with defaults (the document says so); bounded so the offset never overflows.
+    page: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
   }),
   response: {
-    200: Type.Object({
-      content: Type.Array(NewsItemSchema),
-      page: Type.Integer(),
-      size: Type.Integer(),
-      totalElements: Type.Integer(),
-      totalPages: Type.Integer(),
-    }),
+    200: schemas.PageSchema(NewsItemSchema),
     ...errorResponses(400, 401, 403),
   },
 };

@@ -1,12 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { schemas } from '../../lib/contracts.js';
 import { errorResponses } from '../../lib/schemas.js';
 
-export const OrganizationSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  companyName: Type.Optional(Type.String()),
-});
+export const { OrganizationSchema } = schemas;
 
 export const findOrganizationSchema = {
   tags: ['organizations'],

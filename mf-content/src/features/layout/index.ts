@@ -1,3 +1,3 @@
 // Public API of the layout feature.
 export { SiteLayout } from './components/SiteLayout';
-export { useIsMobile } from './lib/use-is-mobile';
+export { useIsMobile } from './model/use-is-mobile';

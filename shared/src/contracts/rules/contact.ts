@@ -1,38 +1,19 @@
 import * as v from 'valibot';
+import { emailRule, nameRule, ruleMessages } from './fields';
 
 /**
  * Contact form rules (members-and-transactions.md §5). Messages are i18n keys of the shared
  * 'common' namespace; their English text is the spec's.
  */
 export const contactMessages = {
-  mandatory: 'validation.mandatory',
-  textInvalid: 'validation.textInvalid',
-  invalidEmail: 'validation.invalidEmail',
+  mandatory: ruleMessages.mandatory,
+  textInvalid: ruleMessages.textInvalid,
+  invalidEmail: ruleMessages.invalidEmail,
 } as const;
 
-/** Trim and collapse runs of whitespace: what the name input is normalised to. */
-export function normaliseName(value: string): string {
-  return value.trim().replace(/\s+/g, ' ');
-}
-
-// 2 to 30 letters (ASCII, German umlauts, sharp s) and spaces.
-const namePattern = /^[A-Za-zÄÖÜäöüß ]{2,30}$/;
-// A standard address pattern: local part, @, domain with a dot-separated TLD of 2+ letters.
-const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
-export const contactNameSchema = v.pipe(
-  v.string(),
-  v.transform(normaliseName),
-  v.nonEmpty(contactMessages.mandatory),
-  v.regex(namePattern, contactMessages.textInvalid),
-);
-
-export const contactEmailSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(contactMessages.mandatory),
-  v.regex(emailPattern, contactMessages.invalidEmail),
-);
+// The contact form's name and e-mail are the spec's general rules (fields.ts).
+export const contactNameSchema = nameRule;
+export const contactEmailSchema = emailRule;
 
 export const contactMessageSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(contactMessages.mandatory));
 
@@ -71,3 +52,4 @@ export function validateContactForm(
   }
   return { success: false, errors };
 }
+export { normaliseName } from './fields';

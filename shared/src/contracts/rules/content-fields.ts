@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { FieldType, Template, TemplateType } from '../entities';
+import { isValidVideoLink } from './video';
+
+// The one video rule (video.ts), re-exported for the editor's field checks.
+export { isValidVideoLink };
 
 /**
  * Rules for the values of content templates (content-management.md §5): the editor's fields run
@@ -42,8 +46,6 @@ export const pageNameLimit = 20;
 
 const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 const externalUrlPattern = /^(https?:\/\/|www\.)[^\s/$.?#][^\s]*$/i;
-const youtubePattern = /^(https?:\/\/)?(www\.|m\.)?(youtube\.com\/(watch\?(.*&)?v=|embed\/)|youtu\.be\/)[\w-]{11}/i;
-const vimeoPattern = /^(https?:\/\/)?(www\.|player\.)?vimeo\.com\/(video\/)?\d{8}(\D|$)/i;
 
 /** Visible characters of rich text (tags and entities count as what they show). */
 export function plainTextLength(html: string): number {
@@ -82,8 +84,6 @@ export function knownRouteCheck(menuPaths: string[]): (path: string) => boolean 
 
 export const isValidUrl = (value: string, isKnownRoute: (path: string) => boolean): boolean =>
   externalUrlPattern.test(value) || (value.startsWith('/') && isKnownRoute(value.split(/[?#]/)[0] ?? value));
-
-export const isValidVideoLink = (value: string): boolean => youtubePattern.test(value) || vimeoPattern.test(value);
 
 export const isValidPrice = (value: string, language: string): boolean =>
   (language === 'en' ? /^\d+(\.\d{1,2})?$/ : /^\d+(,\d{1,2})?$/).test(value);

@@ -1,8 +1,12 @@
 // Entity shapes as TypeBox schemas: the API validates requests and answers with them and
-// generates its OpenAPI document from them; the front end imports their types only
-// (`import type { X } from '@club/shared/contracts/schemas'`), so TypeBox never reaches a
-// visitor's download. One file per area (calendar.ts, users.ts, ...), re-exported here.
+// generates its OpenAPI document from them; the types below are derived with Static<>, and the
+// front end imports them only as types (`import type { X } from '@club/shared/contracts/schemas'`,
+// or the same names from '@club/shared'), so TypeBox never reaches a visitor's download.
+// One file per area (calendar.ts, users.ts, ...), re-exported here.
 export { Type, type Static } from '@sinclair/typebox';
 export * from './memberships';
 export * from './members';
+export * from './content';
+export * from './news';
+export * from './session';
 export * from './calendar';

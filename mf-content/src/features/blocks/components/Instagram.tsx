@@ -1,5 +1,4 @@
-import { elementValues } from '@club/shared';
-import { useEffect, useState } from 'react';
+import { elementValues, useApiData } from '@club/shared';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
@@ -14,16 +13,7 @@ export const instagramItemCount = 4;
 
 function Feed({ templateId }: { templateId: string }) {
   const { t } = useTranslation(namespace);
-  const [feed, setFeed] = useState<InstagramFeed | null>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    void fetchInstagramFeed(templateId).then((result) => {
-      if (isCurrent) setFeed(result);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [templateId]);
+  const { data: feed } = useApiData<InstagramFeed>(`instagram/${templateId}`, () => fetchInstagramFeed(templateId));
 
   if (!feed) return <p className="instagram__status">{t('blocks.instagram.loading')}</p>;
   if (feed.status === 'tokenInvalid') {

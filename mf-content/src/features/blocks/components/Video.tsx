@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, elementValues } from '@club/shared';
+import { currentLanguage, elementValues, parseVideoLink } from '@club/shared';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';
-import { parseVideoLink } from '../lib/video';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
 import './video.css';

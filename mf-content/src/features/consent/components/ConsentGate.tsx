@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { consentTools } from '../lib/consent-storage';
-import { useConsent } from '../model/useConsent';
+import { useConsent } from '../model/use-consent';
 import './consent.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClubProviders, initI18n } from '@club/shared';
+import { ClubProviders, initI18n, nameLength } from '@club/shared';
 import { sendContactMessage } from '../api/send-contact';
 import { ContactForm } from './ContactForm';
 
@@ -38,6 +38,23 @@ describe('ContactForm', () => {
 
     await user.type(name, 'R2D2');
     expect(name).toHaveAccessibleDescription('* Please use 2 to 30 letters and spaces only.');
+  });
+
+  it('follows the shared name rule: a shorter maximum there refuses the same name here', async () => {
+    const user = renderForm();
+    const name = screen.getByLabelText('Name');
+    await user.type(name, 'Annabelle Schmidt');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+
+    const { max } = nameLength;
+    nameLength.max = 10;
+    try {
+      await user.type(name, ' ');
+      expect(name).toHaveAccessibleDescription('* Please use 2 to 30 letters and spaces only.');
+    } finally {
+      nameLength.max = max;
+    }
   });
 
   it('keeps the typed values and tells the visitor when sending fails', async () => {

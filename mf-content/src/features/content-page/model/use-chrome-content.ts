@@ -1,30 +1,27 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { clubStore, contentAtom, menusAtom, menusLoadedAtom, type ContentPage } from '@club/shared';
+import { clubStore, contentAtom, menusAtom, menusLoadedAtom, useApiData } from '@club/shared';
 import { fetchContent } from '../api/content';
+import { contentKey } from './use-page';
 
-let requested = false;
-
-async function loadCopy(key: 'footer' | 'socialMedia', contentId: string): Promise<void> {
-  try {
-    const content: ContentPage = await fetchContent(contentId);
+/** Loads one chrome content (footer, social media) once its menu names it, and publishes it. */
+function useChromeCopy(key: 'footer' | 'socialMedia', contentId: string | null | undefined): void {
+  const { data: content } = useApiData(contentId ? contentKey(contentId) : null, () => fetchContent(contentId ?? ''), {
+    onError: (error) => console.error(`Loading the ${key} content failed`, error),
+  });
+  useEffect(() => {
+    if (!content) return;
     clubStore.set(contentAtom, (copies) => ({
       published: { ...copies.published, [key]: content },
       draft: { ...copies.draft, [key]: content },
     }));
-  } catch (error) {
-    console.error(`Loading the ${key} content failed`, error);
-  }
+  }, [key, content]);
 }
 
-/** Loads the footer and social-media contents once the menus say where they are (once a session). */
+/** Loads the footer and social-media contents once the menus say where they are. */
 export function useChromeContent(): void {
   const isLoaded = useAtomValue(menusLoadedAtom);
   const { footerMenu, socialMediaMenu } = useAtomValue(menusAtom);
-  useEffect(() => {
-    if (!isLoaded || requested) return;
-    requested = true;
-    if (footerMenu?.contentId) void loadCopy('footer', footerMenu.contentId);
-    if (socialMediaMenu?.contentId) void loadCopy('socialMedia', socialMediaMenu.contentId);
-  }, [isLoaded, footerMenu, socialMediaMenu]);
+  useChromeCopy('footer', isLoaded ? footerMenu?.contentId : null);
+  useChromeCopy('socialMedia', isLoaded ? socialMediaMenu?.contentId : null);
 }

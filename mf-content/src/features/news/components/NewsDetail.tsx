@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { currentLanguage, type NewsItem } from '@club/shared';
+import { currentLanguage, useApiData } from '@club/shared';
 import { namespace } from '../../../locales';
 import { Gallery } from '../../../components/Gallery';
 import { sanitizeHtml } from '../../../lib/sanitize';
@@ -10,25 +9,19 @@ import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsBlocks, newsCategory } from '../lib/news-content';
 import './news.css';
 
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; item: NewsItem };
+const logFailure = (error: unknown) => console.error('News item could not be loaded', error);
 
 /** /news/{newsId}: banner with headline, category and date; body blocks; pictures; a back link. */
 export function NewsDetail({ newsId }: { newsId: string }) {
   const { t } = useTranslation(namespace);
-  const [state, setState] = useState<{ id: string; value: State }>({ id: '', value: { status: 'loading' } });
-  useEffect(() => {
-    let isCurrent = true;
-    fetchNewsItem(newsId)
-      .then((item) => isCurrent && setState({ id: newsId, value: { status: 'loaded', item } }))
-      .catch((error: unknown) => {
-        console.error('News item could not be loaded', error);
-        if (isCurrent) setState({ id: newsId, value: { status: 'missing' } });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [newsId]);
-  const current = state.id === newsId ? state.value : { status: 'loading' as const };
+  const { data: loaded, error } = useApiData(`news/item/${newsId}`, () => fetchNewsItem(newsId), {
+    onError: logFailure,
+  });
+  const current = error
+    ? { status: 'missing' as const }
+    : loaded
+      ? { status: 'loaded' as const, item: loaded }
+      : { status: 'loading' as const };
 
   const backLink = (
     <Link className="news-detail__back" to="/news">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { namespace } from '../../../locales';
 import { fullNewsPageSize, pageFromSearch } from '../lib/paging';
 import { NewsCard } from './NewsCard';
-import { useNewsPage } from './useNewsPage';
+import { useNewsPage } from '../model/use-news-page';
 import './news.css';
 
 /** 12 news cards per page with a pager kept in ?page= (1-based), so pages can be linked. */

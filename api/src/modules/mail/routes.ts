@@ -10,7 +10,8 @@ import { sendEmailSchema } from './schemas.js';
 
 export const deliveryFailedMessage = 'There was an unexpected error. Your message could not be sent.';
 
-export const pushNotificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The contact mail (POST .../email/:templateId, under the spec's push-notification-service path) and its outbox. */
+export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { smtpUrl, mailFrom, contactRateLimit, outboxRetryMs } = app.config;
   const mailer = createMailer(smtpUrl, app.log);
   // Messages stored while the SMTP server was missing or down are sent later, not lost.

@@ -9,7 +9,7 @@ export interface VideoSource {
   embedUrl: string;
 }
 
-export const invalidVideoMessageKey = 'video.invalid';
+export const invalidVideoMessageKey = 'validation.invalidVideo';
 
 const youtubeId = /^[A-Za-z0-9_-]{11}$/;
 const vimeoId = /^\d{8}$/;

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildTestApp, orgId, userToken, visitorToken } from '../test-helpers.js';
+import { operationsOf, requestsFor, type Operation } from '../testing/fuzz-requests.js';
+
+// Property: whatever an outsider sends to any documented route, the answer is never a 5xx, every
+// error has the { code, message, title } shape, and its status is one the OpenAPI document lists.
+// Routes added later are fuzzed without touching this file.
+const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 100);
+
+describe('OpenAPI fuzzing of every route', () => {
+  let app: FastifyInstance;
+  let operations: Operation[];
+  const context = { uuids: [] as string[], tokens: [] as string[] };
+  let total = 0;
+  const statuses = new Map<number, number>();
+
+  before(async () => {
+    // The contact form's delivery is the local outbox here; no SMTP server is reached.
+    app = await buildTestApp();
+    const demoId = await orgId(app, 'demo');
+    context.uuids = [demoId, await orgId(app, 'nord')];
+    context.tokens = [await visitorToken(app, demoId), await userToken(app, demoId, 'admin@demo.club')];
+    operations = operationsOf(app.swagger() as { paths: Record<string, Record<string, unknown>> });
+  });
+  after(async () => {
+    console.log(
+      `fuzz: ${total} requests over ${operations.length} operations; statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    await app.close();
+  });
+
+  it('covers every documented operation', () => {
+    assert.ok(operations.length >= 15, `${operations.length} operations`);
+  });
+
+  it('answers every generated request with a documented status and, for errors, the error shape', async () => {
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(requestsFor(operation, context), async (request) => {
+          const response = await app.inject({
+            method: request.method as InjectOptions['method'],
+            url: request.url,
+            headers: request.headers,
+            ...(request.payload !== undefined ? { payload: request.payload } : {}),
+          });
+          total += 1;
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const where = `${request.method} ${request.url.slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+          assert.ok(response.statusCode < 500, where);
+          assert.ok(operation.statuses.includes(String(response.statusCode)), `undocumented status: ${where}`);
+          if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
+            assert.deepEqual(Object.keys(response.json()).sort(), ['code', 'message', 'title'], where);
+          }
+        }),
+        { numRuns: runsPerOperation },
+      );
+    }
+    assert.ok(total >= operations.length * runsPerOperation);
+  });
+});

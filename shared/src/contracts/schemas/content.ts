@@ -1,0 +1,106 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { fieldTypes, templateTypes } from '../entities/template-types';
+
+// Content pages, templates, fields, elements and values (content-management.md §3), and menus.
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const TemplateFieldSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String({ description: "The spec's field name (picture, title, text, ...): blocks read values by it" }),
+  type: Type.Union(fieldTypes.map((type) => Type.Literal(type))),
+  isMandatory: Type.Boolean(),
+});
+
+export const ValueSchema = Type.Object({
+  id: Type.String(),
+  fieldId: Type.String(),
+  field: Type.Optional(TemplateFieldSchema),
+  value: Type.String({ maxLength: 25_000, description: 'Text in the language of the request (falls back to German)' }),
+  defaultValue: Type.Optional(Type.String({ maxLength: 25_000, description: "A copy kept for the editor's revert" })),
+});
+
+export const ElementSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String({ description: "'default'; 'trainer' for courses; 'openingHours' for contact opening hours" }),
+  values: Type.Array(ValueSchema),
+});
+
+export const TemplateMetadataSchema = Type.Object({
+  eventsGroupId: Type.Optional(Nullable(Type.String())),
+  categoryId: Type.Optional(Nullable(Type.String())),
+});
+
+export const TemplateSchema = Type.Object({
+  id: Nullable(Type.String()),
+  name: Type.String({ maxLength: 100 }),
+  type: Type.Union(templateTypes.map((type) => Type.Literal(type))),
+  fields: Type.Array(TemplateFieldSchema),
+  elements: Type.Array(ElementSchema),
+  metadata: Type.Optional(TemplateMetadataSchema),
+  isNew: Type.Optional(Type.Boolean({ description: 'A template the editor added and has not saved yet' })),
+});
+
+export const MenuIconSchema = Type.Object({
+  name: Type.String({ maxLength: 100 }),
+  type: Type.String({ maxLength: 100 }),
+});
+
+/**
+ * A menu item nests its children: a recursive shape the API registers once by $id. The
+ * reference is typed `unknown` here; the MenuItem type below restores the nesting.
+ */
+export const menuItemRef = Type.Unsafe<unknown>({ $ref: 'MenuItem#' });
+
+export const MenuItemSchema = Type.Object(
+  {
+    id: Type.String(),
+    path: Type.String({ description: "'/header/sports/football'; an absolute URL for external links" }),
+    name: Type.String(),
+    contentId: Nullable(Type.String()),
+    icon: Type.Optional(Nullable(MenuIconSchema)),
+    parentId: Nullable(Type.String()),
+    children: Type.Array(menuItemRef),
+    main: Type.Optional(Type.Boolean()),
+    position: Type.Integer(),
+    categoryId: Type.Optional(Nullable(Type.String())),
+  },
+  { $id: 'MenuItem' },
+);
+
+export const ContentPageSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  menuId: Nullable(Type.String()),
+  menu: Type.Optional(Nullable(menuItemRef)),
+  templates: Type.Array(TemplateSchema),
+  templateIds: Type.Optional(Type.Array(Type.String())),
+  managers: Type.Optional(Type.Array(Type.String())),
+  eventsGroupId: Type.Optional(Nullable(Type.String())),
+  editable: Type.Boolean(),
+  version: Type.Optional(Type.Integer({ description: 'Optimistic version: send it back with PUT content' })),
+  updatedAt: Type.Optional(Type.String()),
+  updatedBy: Type.Optional(Nullable(Type.String({ description: 'Who saved last (display name or e-mail)' }))),
+});
+
+export const InstagramMediaSchema = Type.Object({
+  id: Type.String(),
+  type: Type.String({ description: 'IMAGE, VIDEO or CAROUSEL_ALBUM' }),
+  link: Type.String({ description: 'The post on Instagram' }),
+  url: Type.String({ description: 'The picture (a video’s thumbnail)' }),
+  caption: Type.String(),
+});
+
+export type TemplateField = Static<typeof TemplateFieldSchema>;
+export type Value = Static<typeof ValueSchema>;
+export type Element = Static<typeof ElementSchema>;
+export type TemplateMetadata = Static<typeof TemplateMetadataSchema>;
+export type Template = Static<typeof TemplateSchema>;
+export type MenuIcon = Static<typeof MenuIconSchema>;
+export interface MenuItem extends Omit<Static<typeof MenuItemSchema>, 'children'> {
+  children: MenuItem[];
+}
+export type ContentPage = Omit<Static<typeof ContentPageSchema>, 'templates' | 'menu'> & {
+  templates: Template[];
+  menu?: MenuItem | null;
+};
+export type InstagramMedia = Static<typeof InstagramMediaSchema>;
