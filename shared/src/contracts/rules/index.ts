@@ -1,3 +1,4 @@
 // Validation rules as valibot schemas: the forms and the API run the same ones.
 export * from './contact';
+export * from './calendar';
 export * from './menu';
