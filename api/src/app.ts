@@ -32,7 +32,7 @@ import { clientErrorHandler } from './plugins/client-errors.js';
 import { corsOptionsFor } from './plugins/cors-policy.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
-import { tokensValidAfter } from './modules/auth/repository.js';
+import { tokenGeneration } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
 import './types.js';
 
@@ -111,8 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A user token stops working once its user signed out everywhere or changed the password.
     isStillValid: async (claims) => {
       if (claims.sub === claims.organizationId) return true;
-      const validAfter = await tokensValidAfter(handle.db, claims.sub);
-      return validAfter !== null && (claims.iat ?? 0) >= validAfter;
+      const generation = await tokenGeneration(handle.db, claims.sub);
+      return generation !== null && (claims.generation ?? 0) === generation;
     },
   });
   await app.register(accessPlugin, {
