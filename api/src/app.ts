@@ -29,6 +29,7 @@ import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import drainPlugin from './plugins/drain.js';
 import { corsOptionsFor } from './plugins/cors-policy.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('media', diskStorage(config.mediaDir));
 
   await app.register(errorsPlugin);
+  await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
