@@ -19,9 +19,16 @@ import { scheduleRoutes } from './modules/calendar/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
+import { membershipRoutes } from './modules/memberships/routes.js';
+import { gdprRoutes } from './modules/memberships/gdpr-routes.js';
+import { sepaRoutes } from './modules/memberships/sepa-routes.js';
+import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { productsRoutes } from './modules/products/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
@@ -136,9 +143,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
+      await api.register(membershipRoutes);
+      await api.register(setPasswordRoutes);
+      await api.register(sepaRoutes);
+      await api.register(gdprRoutes);
       await api.register(groupRoutes);
       await api.register(scheduleRoutes);
       await api.register(publicCalendarRoutes);
+      await api.register(usersRoutes);
+      await api.register(productsRoutes);
+      await api.register(paymentRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

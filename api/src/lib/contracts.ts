@@ -15,6 +15,20 @@ export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermiss
 
 // The same valibot schemas the front end's forms run.
 export const { contactEmailRequestSchema, contactFormSchema, contactMessages, menuNameSchema } = contracts;
+export const {
+  membershipApplicationRequestSchema,
+  membershipTypeById,
+  membershipTypes,
+  maskIban,
+  sepaMandateText,
+  membershipTerms,
+  validateProfileForm,
+  splitContactNumber,
+  joinContactNumber,
+  cardSchema,
+  cardBrandOf,
+  paymentSuccessCode,
+} = contracts;
 
 // The message texts the forms show, so the API answers a failed rule with the same words.
 type Messages = Record<string, unknown>;
