@@ -15,8 +15,11 @@ const externalPackages = {
   name: 'external-packages',
   setup(b) {
     // Bare imports are packages: kept external, except the workspace's own TypeScript package.
+    // What @club/shared imports is bundled too: those packages are its dependencies, not the API's.
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@club/shared') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@club/shared') || /[\\/]shared[\\/]src[\\/]/.test(args.importer)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
