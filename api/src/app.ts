@@ -37,10 +37,11 @@ import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import drainPlugin from './plugins/drain.js';
 import { corsOptionsFor } from './plugins/cors-policy.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
-import { tokensValidAfter } from './modules/auth/repository.js';
+import { tokenGeneration } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
 import './types.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(hostileInputPlugin, { apiPrefix: config.apiPrefix });
+  await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
@@ -123,8 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // A user token stops working once its user signed out everywhere or changed the password.
     isStillValid: async (claims) => {
       if (claims.sub === claims.organizationId) return true;
-      const validAfter = await tokensValidAfter(handle.db, claims.sub);
-      return validAfter !== null && (claims.iat ?? 0) >= validAfter;
+      const generation = await tokenGeneration(handle.db, claims.sub);
+      return generation !== null && (claims.generation ?? 0) === generation;
     },
   });
   await app.register(accessPlugin, {

@@ -1,3 +1,4 @@
+import { Server as NetServer } from 'node:net';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app.js';
@@ -17,15 +18,31 @@ for (const note of config.startupNotes) logger.info(note);
 
 const app = await buildApp(config, { logger });
 
+/** At most this long, clients take their connections down themselves (see plugins/drain.ts). */
+const drainMs = Math.min(2_000, config.shutdownGraceMs / 4);
+
+const openConnections = () =>
+  new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
+
 /**
- * SIGTERM/SIGINT: stop accepting connections, answer requests that still arrive on open
- * connections with 503, let in-flight requests finish, close the database, exit. If that takes
- * longer than the grace period, exit anyway.
+ * SIGTERM/SIGINT, in this order, so no client sees a reset connection:
+ * 1. stop accepting connections (new ones are refused by the system; open ones stay: http's own
+ *    close() would cut idle kept-alive connections while a client may be sending on them);
+ * 2. drain: in-flight requests finish, new requests on open connections get 503, and every answer
+ *    closes its connection, until none is left or drainMs passed;
+ * 3. close Fastify (the rest of the connections, the database) and exit. If all that takes longer
+ *    than the grace period, exit anyway.
  */
 closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
   const started = Date.now();
   if (err) logger.error({ err }, 'closing after an error');
   else logger.info({ signal }, 'closing: finishing in-flight requests');
+  NetServer.prototype.close.call(app.server);
+  app.startDraining();
+  const drainUntil = Date.now() + drainMs;
+  while (Date.now() < drainUntil && (await openConnections()) > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await app.close();
   logger.info({ ms: Date.now() - started }, 'closed');
 });

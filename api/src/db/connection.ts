@@ -77,6 +77,9 @@ async function connectPostgres(url: string, options: ConnectionOptions): Promise
   // An idle connection that dies (database restart, network cut) emits 'error' on the pool; without a
   // listener that would end the process. The pool drops the client and connects anew when needed.
   pool.on('error', () => undefined);
+  // The same for a checked-out client between two queries: its pending query fails (503), but the
+  // client's own 'error' event must not go unheard.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

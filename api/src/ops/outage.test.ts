@@ -43,6 +43,8 @@ if (!databaseUrl) {
       path = `/api/push-notification-service/organizations/${demoId}/email/contact-1`;
     });
     after(async () => {
+      // Restored even when the test failed during the cut, so the schema can be dropped.
+      await proxy.restore();
       await app.close();
       await proxy.close();
     });

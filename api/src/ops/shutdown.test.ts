@@ -80,8 +80,8 @@ if (!databaseUrl) {
           `${resets} reset connections, ${statuses.filter((s) => s === 503).length} answered 503, ` +
           `${errors.length - resets} refused after close, exit ${exitMs} ms after SIGTERM (code ${child.exitCode})`,
       );
-      assert.ok(acknowledged.length > 100, 'the load really ran');
-      assert.equal(resets, 0, `reset connections: ${errors.filter(isReset).join(', ')}`);
+      assert.ok(acknowledged.length >= 20, 'the load really ran');
+      assert.equal(resets, 0, `reset connections: ${[...new Set(errors.filter(isReset))].join(', ')}`);
       assert.equal(lost, 0, 'acknowledged writes lost');
       assert.deepEqual(
         [...new Set(statuses)].filter((s) => s !== 503),

@@ -8,8 +8,11 @@ export async function tcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   let port = 0;
+  let isListening = false;
 
   const listen = async () => {
+    if (isListening) return;
+    isListening = true;
     server = createServer((client) => {
       const upstream = connect(target.port, target.host);
       for (const socket of [client, upstream]) {
@@ -31,6 +34,7 @@ export async function tcpProxy(target: { host: string; port: number }) {
       return port;
     },
     async cut() {
+      isListening = false;
       const closing = new Promise((resolve) => server?.close(resolve));
       for (const socket of sockets) socket.destroy();
       await closing;

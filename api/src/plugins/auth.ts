@@ -13,6 +13,8 @@ export interface SessionClaims {
   exp: number;
   /** Issued at (epoch seconds). */
   iat?: number;
+  /** User tokens: the user's token generation when issued (see revokeTokens). */
+  generation?: number;
 }
 
 declare module 'fastify' {
@@ -41,6 +43,7 @@ export async function issueToken(
     email: claims.email,
     role: claims.role,
     ...(claims.displayName ? { name: claims.displayName } : {}),
+    ...(claims.generation !== undefined ? { gen: claims.generation } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
@@ -93,6 +96,7 @@ export async function verifyToken(keys: SigningKeys, token: string, nowMs: numbe
       ...(typeof payload.name === 'string' ? { displayName: payload.name } : {}),
       exp: payload.exp,
       iat: payload.iat,
+      ...(typeof payload.gen === 'number' ? { generation: payload.gen } : {}),
     };
   } catch {
     return null;

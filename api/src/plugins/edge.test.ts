@@ -42,6 +42,26 @@ describe('behind the gateway: only its own X-Forwarded-For entry counts', () => 
     assert.equal((await viaGateway('203.0.113.10')).statusCode, 401, 'another visitor behind the gateway');
   });
 
+  it('believes no X-Forwarded-For from a client that reaches the API directly', async () => {
+    const direct = (forwardedFor: string) =>
+      app.inject({
+        url: '/api/health',
+        remoteAddress: '192.0.2.99',
+        headers: { 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https' },
+      });
+    const response = await direct('203.0.113.50');
+    assert.equal(response.headers['strict-transport-security'], undefined, 'no TLS claimed by a stranger');
+  });
+
+  it('sends HSTS when the gateway says the request came over TLS', async () => {
+    const response = await app.inject({
+      url: '/api/health',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(response.headers['strict-transport-security'], 'max-age=31536000; includeSubDomains');
+  });
+
   it('refuses TRUST_PROXY=true and hop counts, reads addresses', () => {
     assert.throws(() => parseTrustProxy('true'), /TRUST_PROXY=true/);
     assert.throws(() => parseTrustProxy('1'), /gateway's addresses/);

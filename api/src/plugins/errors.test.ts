@@ -40,7 +40,7 @@ describe('error answers', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth-service/oauth2/exchange',
-      payload: { code: { nested: true } },
+      payload: { code: { nested: true }, redirectUri: 'http://localhost/', codeVerifier: 'v'.repeat(43) },
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'body/code must be string');

@@ -1,8 +1,8 @@
 -- Security state shared by every API replica (issue 13): nothing here may live in process memory.
 
--- Tokens issued before this moment (epoch seconds) stop working: "sign out everywhere" and
--- password changes move it forward.
-ALTER TABLE users ADD COLUMN tokens_valid_after bigint NOT NULL DEFAULT 0;
+-- A user's tokens carry the generation they were issued in; "sign out everywhere" and a new
+-- password move it on, and tokens of an older generation stop working.
+ALTER TABLE users ADD COLUMN token_generation integer NOT NULL DEFAULT 0;
 
 -- PKCE (S256): the login code is bound to the challenge the site sent with the login request.
 ALTER TABLE login_codes ADD COLUMN code_challenge text;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import './tables.js';
 
@@ -10,6 +10,8 @@ export interface UserWithRole {
   email: string;
   displayName: string;
   role: { name: string; permissions: string[] };
+  /** Carried in the user's tokens as `gen`; moving it on ends every session. */
+  tokenGeneration: number;
 }
 
 const selectUser = (db: Kysely<Database>) =>
@@ -22,6 +24,7 @@ const selectUser = (db: Kysely<Database>) =>
       'users.email',
       'users.display_name',
       'users.password_hash',
+      'users.token_generation',
       'roles.name as role_name',
       'roles.permissions',
     ]);
@@ -33,6 +36,7 @@ const toUser = (row: UserRow): UserWithRole => ({
   email: row.email,
   displayName: row.display_name,
   role: { name: row.role_name, permissions: row.permissions },
+  tokenGeneration: row.token_generation,
 });
 
 // Verifying against a fixed hash when the e-mail is unknown keeps the timing of both failures alike.
@@ -68,20 +72,17 @@ export async function findUserIdByEmail(
   return row?.id ?? null;
 }
 
-/** Epoch seconds before which the user's tokens are refused; null when the user no longer exists. */
-export async function tokensValidAfter(db: Kysely<Database>, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('users').select('tokens_valid_after').where('id', '=', userId).executeTakeFirst();
-  return row ? Number(row.tokens_valid_after) : null;
+/** The user's current token generation; null when the user no longer exists. */
+export async function tokenGeneration(db: Kysely<Database>, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('token_generation').where('id', '=', userId).executeTakeFirst();
+  return row ? row.token_generation : null;
 }
 
-/**
- * Signs the user out everywhere: tokens issued up to this second stop working. Rounded up, so a
- * token issued earlier in the same second is caught too.
- */
-export async function revokeTokens(db: Kysely<Database>, userId: string, nowMs: number): Promise<void> {
+/** Signs the user out everywhere: every token issued so far stops working. */
+export async function revokeTokens(db: Kysely<Database>, userId: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ tokens_valid_after: Math.ceil(nowMs / 1000) })
+    .set((eb) => ({ token_generation: eb('token_generation', '+', 1) }))
     .where('id', '=', userId)
     .execute();
 }
@@ -102,7 +103,6 @@ export async function findUserById(
 export async function upsertUser(
   db: Kysely<Database>,
   input: { organizationId: string; email: string; password: string; displayName: string; roleName: string },
-  nowMs: number = Date.now(),
 ): Promise<string> {
   const role = await db
     .selectFrom('roles')
@@ -124,7 +124,7 @@ export async function upsertUser(
       oc.columns(['organization_id', 'email']).doUpdateSet({
         password_hash: passwordHash,
         // A new password signs the user out everywhere.
-        tokens_valid_after: Math.ceil(nowMs / 1000),
+        token_generation: sql<number>`users.token_generation + 1`,
         display_name: input.displayName,
         role_id: role.id,
       }),

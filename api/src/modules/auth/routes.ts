@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth-service/organizations/:orgId/sessions',
     { schema: revokeSchema, config: { access: 'user' } },
     async (request, reply) => {
-      await revokeTokens(app.db, request.session?.sub ?? '', now());
+      await revokeTokens(app.db, request.session?.sub ?? '');
       return reply.status(204).send(null);
     },
   );

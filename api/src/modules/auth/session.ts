@@ -22,6 +22,7 @@ export async function userSession(secret: Uint8Array, user: UserWithRole, nowMs:
     email: user.email,
     role: user.role,
     displayName: user.displayName,
+    generation: user.tokenGeneration,
   };
   const { accessToken, exp } = await issueToken(secret, claims, userTtlSeconds, nowMs);
   return {

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Columns and tables of migration 070 (security state shared by every replica).
 export interface RateLimitHitsTable {
@@ -17,8 +17,8 @@ export interface LoginFailuresTable {
 
 declare module '../../db/schema.js' {
   interface UsersTable {
-    /** Epoch seconds: tokens issued before it are refused. */
-    tokens_valid_after: ColumnType<string, number | undefined, number>;
+    /** Tokens of an older generation are refused (sign out everywhere, new password). */
+    token_generation: Generated<number>;
   }
   interface LoginCodesTable {
     code_challenge: string | null;
