@@ -1,0 +1,33 @@
+import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import { toApiError } from '../api/client';
+import type { ApiError } from '../contracts';
+
+/**
+ * The one way a remote loads server data: cached by key, with loading and error state, deduped
+ * across components and remotes (SWR lives once, inside this singleton), refetched after a save
+ * with `refreshApiData(key)`. Data rendered on the server can be handed over through
+ * <ApiDataProvider fallback={{ [key]: data }}> so the first render needs no request.
+ *
+ * `key` is null while a precondition (an organization, a selected course) is missing.
+ */
+export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, options?: SWRConfiguration<T, ApiError>) {
+  const { data, error, isLoading, mutate: refresh } = useSWR<T, ApiError>(
+    key,
+    async () => {
+      try {
+        return await fetcher();
+      } catch (thrown) {
+        throw toApiError(thrown);
+      }
+    },
+    { revalidateOnFocus: false, shouldRetryOnError: false, ...options },
+  );
+  return { data, error, isLoading, refresh };
+}
+
+/** Refetches every mounted user of a key (after a save elsewhere on the page). */
+export function refreshApiData(key: string): Promise<unknown> {
+  return mutate(key);
+}
+
+export { SWRConfig as ApiDataProvider } from 'swr';
