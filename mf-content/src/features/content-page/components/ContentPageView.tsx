@@ -1,13 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { contentAtom, organizationAtom, pageFlagsAtom } from '@club/shared';
+import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { BlockList } from '../../blocks/BlockList';
-import { buildRoutes, useMenus } from '../../menus';
+import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
 import { resolveRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';
+import { usePageTitle } from '../model/use-page-title';
 import { NotFound } from './NotFound';
 import { PageSkeleton } from './PageSkeleton';
+import { SectionOverview } from './SectionOverview';
 import './ContentPageView.css';
 
 function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
@@ -23,12 +25,7 @@ function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolea
   const { page, isFailed } = usePage(contentId, isHomePage);
   const { published, draft } = useAtomValue(contentAtom);
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);
-  const organization = useAtomValue(organizationAtom);
-  const clubName = organization?.companyName || organization?.name || '';
-
-  useEffect(() => {
-    if (page) document.title = clubName ? `${page.name} | ${clubName}` : page.name;
-  }, [page, clubName]);
+  usePageTitle(page?.name ?? null);
 
   if (isFailed) return <NotFound reason="failed" />;
   if (!page) return <PageSkeleton />;
@@ -43,7 +40,12 @@ export function ContentPageView() {
   useForgetPageOnLeave();
   const { pathname } = useLocation();
   const routes = useMemo(() => buildRoutes(menus), [menus]);
-  const resolution = isLoaded ? resolveRoute(pathname, routes, menus.homeMenu?.contentId ?? null) : null;
+  const sections = useMemo(() => buildSectionRoutes(menus), [menus]);
+  const resolution = isLoaded ? resolveRoute(pathname, routes, menus.homeMenu?.contentId ?? null, sections) : null;
+  const section =
+    resolution?.kind === 'section'
+      ? findInMenus([menus.headerMenu, menus.topMenu, menus.footerMenu, menus.pageMenu], resolution.menuId)
+      : null;
 
   return (
     <main id="main-content" className="content-page" tabIndex={-1}>
@@ -51,6 +53,7 @@ export function ContentPageView() {
       {resolution?.kind === 'content' && (
         <Page key={resolution.contentId} contentId={resolution.contentId} isHomePage={resolution.isHomePage} />
       )}
+      {resolution?.kind === 'section' && (section ? <SectionOverview item={section} /> : <NotFound />)}
       {resolution?.kind === 'redirect' && <Redirect to={resolution.to} delayMs={resolution.delayMs} />}
       {resolution?.kind === 'notFound' && <NotFound />}
     </main>
