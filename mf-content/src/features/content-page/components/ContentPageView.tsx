@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { BlockList } from '../../blocks/BlockList';
 import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
+import { needsPageHeading } from '../lib/page-heading';
 import { resolveRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';
 import { usePageTitle } from '../model/use-page-title';
@@ -31,7 +32,13 @@ function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolea
   if (!page) return <PageSkeleton />;
   // The editor edits the draft copy; show it live while edit mode is on.
   const shown = (isEditModeOn ? draft.page : published.page) ?? page;
-  return <BlockList templates={(shown.id === page.id ? shown : page).templates} />;
+  const templates = (shown.id === page.id ? shown : page).templates;
+  return (
+    <>
+      {needsPageHeading(templates) && <h1 className="visually-hidden">{page.name}</h1>}
+      <BlockList templates={templates} />
+    </>
+  );
 }
 
 /** '/', every menu route, closest-match redirects and not-found (content-management.md §2). */

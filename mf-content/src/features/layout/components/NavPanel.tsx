@@ -36,6 +36,10 @@ export function NavPanel({ id, item, onNavigate }: Props) {
             autoFocus
           />
         </div>
+        {/* A section without a page of its own has an overview page (content-page's SectionOverview). */}
+        <MenuLink to={item.path} isMenuPath className="nav-panel__overview" onNavigate={onNavigate}>
+          {t('sectionOverview.open', { name: item.name })}
+        </MenuLink>
         {columns.length === 0 ? (
           <p className="nav-panel__empty" role="status">
             {t('nav.noResults')}

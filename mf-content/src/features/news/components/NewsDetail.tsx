@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { currentLanguage, type NewsItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { Gallery, sanitizeHtml } from '../../blocks';
+import { usePageTitle } from '../../content-page';
 import { fetchNewsItem } from '../api/news-api';
 import { formatPublishedDate, isoDate } from '../lib/dates';
 import { newsBlocks, newsCategory } from '../lib/news-content';
@@ -28,6 +29,10 @@ export function NewsDetail({ newsId }: { newsId: string }) {
     };
   }, [newsId]);
   const current = state.id === newsId ? state.value : { status: 'loading' as const };
+  // The browser tab names the news item: 'headline | club name'.
+  usePageTitle(
+    current.status === 'loaded' ? current.item.headline : current.status === 'missing' ? t('news.notFound') : null,
+  );
 
   const backLink = (
     <Link className="news-detail__back" to="/news">
