@@ -1,27 +1,19 @@
-import { useEffect, useState } from 'react';
-import type { NewsItem, Page } from '@club/shared';
+import { useEffect } from 'react';
+import { useApiData, type NewsItem, type Page } from '@club/shared';
 import { fetchNewsPage } from '../api/news-api';
 
 export type NewsPageState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: Page<NewsItem> };
 
-/** One page of news; failures are only logged (spec §8) and shown as an empty list. */
+/**
+ * One page of news, through the shared data loader: one request per page and size however many
+ * components ask (and however often React mounts them). Failures are only logged (spec §8) and
+ * shown as an empty list.
+ */
 export function useNewsPage(page: number, size: number): NewsPageState {
-  const [state, setState] = useState<{ key: string; value: NewsPageState }>({
-    key: '',
-    value: { status: 'loading' },
-  });
-  const key = `${page}/${size}`;
+  const { data, error } = useApiData(`news-service/news?page=${page}&size=${size}`, () => fetchNewsPage(page, size));
   useEffect(() => {
-    let isCurrent = true;
-    fetchNewsPage(page, size)
-      .then((result) => isCurrent && setState({ key, value: { status: 'loaded', page: result } }))
-      .catch((error: unknown) => {
-        console.error('News could not be loaded', error);
-        if (isCurrent) setState({ key, value: { status: 'failed' } });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [key, page, size]);
-  return state.key === key ? state.value : { status: 'loading' };
+    if (error) console.error('News could not be loaded', error);
+  }, [error]);
+  if (data) return { status: 'loaded', page: data };
+  return error ? { status: 'failed' } : { status: 'loading' };
 }
