@@ -26,7 +26,8 @@ async function internalLinks(page: Page): Promise<string[]> {
 
 /** Waits until the routed page has rendered its heading (content loaded, or not-found shown). */
 async function pageHeading(page: Page) {
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+  // Pages of other remotes (training, members) render their own layout: any level-1 heading.
+  const heading = page.getByRole('heading', { level: 1 }).first();
   await expect(heading).toBeVisible();
   return heading;
 }
