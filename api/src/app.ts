@@ -13,6 +13,9 @@ import { notFound } from './lib/http-error.js';
 import { diskStorage } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
+import { groupRoutes } from './modules/calendar/group-routes.js';
+import { publicCalendarRoutes } from './modules/calendar/public-routes.js';
+import { scheduleRoutes } from './modules/calendar/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
@@ -92,6 +95,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
+      await api.register(groupRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(publicCalendarRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

@@ -1,2 +1,3 @@
 // Validation rules as valibot schemas: the forms and the API run the same ones.
 export * from './contact';
+export * from './calendar';

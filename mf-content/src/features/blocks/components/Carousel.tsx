@@ -1,3 +1,4 @@
+import { elementValues } from '@club/shared';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,10 @@ import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
 import { autoplay } from '../lib/autoplay';
 import { carouselIntervalMs, carouselMode } from '../lib/carousel';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
+import { BlockLink } from '../../../components/BlockLink';
 import { SliderArrows } from './SliderArrows';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './carousel.css';
 
 function prefersReducedMotion(): boolean {

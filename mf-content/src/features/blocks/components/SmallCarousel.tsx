@@ -1,15 +1,15 @@
+import { elementValues } from '@club/shared';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
-import { useIsMobile } from '../../layout';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { smallCarouselBreakpoints } from '../lib/carousel';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
+import { BlockLink } from '../../../components/BlockLink';
 import { SliderArrows } from './SliderArrows';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './small-carousel.css';
 
 /**

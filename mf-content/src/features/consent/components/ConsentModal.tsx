@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@club/shared';
 import { namespace } from '../../../locales';
-import { useIsMobile } from '../../layout';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { completeConsent, consentTools, type ConsentState } from '../lib/consent-storage';
 import './consent.css';
 

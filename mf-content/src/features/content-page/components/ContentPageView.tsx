@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
-import { BlockList } from '../../blocks/BlockList';
+import { BlockList } from '../../blocks';
 import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
 import { needsPageHeading } from '../lib/page-heading';
 import { resolveRoute } from '../lib/resolve-route';
