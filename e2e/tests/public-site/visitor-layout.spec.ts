@@ -142,3 +142,20 @@ test('the main menu marks the section of a sub-page, and the news item names the
   await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
   await expect(page).toHaveTitle(`${headline} | TSV Grünwald 1897 e.V.`);
 });
+
+test('at 320 px the sub-page menu scrolls its current tab into view', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/who-we-are/board');
+  const menu = page.getByRole('navigation', { name: 'Unterseiten' });
+  const current = menu.getByRole('link', { name: 'Vorstand' });
+  await expect(current).toHaveClass(/active/);
+  await expect
+    .poll(async () => {
+      const tab = await box(current);
+      return tab.x >= 0 && tab.x + tab.width <= 320;
+    })
+    .toBe(true);
+  // The row scrolls sideways instead of wrapping: more tabs than the screen is wide.
+  const list = menu.getByRole('list');
+  expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+});

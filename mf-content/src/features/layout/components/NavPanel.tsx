@@ -52,13 +52,10 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                   <span className="nav-column__icon">
                     <CategoryIcon name={column.icon?.name} />
                   </span>
-                  {column.contentId && column.children.length === 0 ? (
-                    <MenuLink to={column.path} isMenuPath onNavigate={onNavigate}>
-                      {column.name}
-                    </MenuLink>
-                  ) : (
-                    column.name
-                  )}
+                  {/* Its page, or the overview of its pages when it has none of its own. */}
+                  <MenuLink to={column.path} isMenuPath onNavigate={onNavigate}>
+                    {column.name}
+                  </MenuLink>
                 </h2>
                 {column.children.length > 0 && (
                   <ul className="nav-column__links">
