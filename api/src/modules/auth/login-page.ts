@@ -12,6 +12,7 @@ const texts = {
     password: 'Passwort',
     submit: 'Anmelden',
     error: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    wait: 'Zu viele falsche Versuche für dieses Konto. Bitte versuchen Sie es in {n} Sekunden noch einmal.',
     back: 'Zurück zur Website',
     other: 'English',
   },
@@ -22,6 +23,7 @@ const texts = {
     password: 'Password',
     submit: 'Log in',
     error: 'The e-mail address or password is wrong.',
+    wait: 'Too many failed attempts for this account. Please try again in {n} seconds.',
     back: 'Back to the website',
     other: 'Deutsch',
   },
@@ -30,7 +32,7 @@ const texts = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const css = `
+export const loginPageCss = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#0b6b3a 0%,#14934f 55%,#e8f5ee 55%);color:#1d2b24}
 main{width:min(420px,92vw);background:#fff;border-radius:14px;box-shadow:0 12px 40px rgba(0,0,0,.18);padding:2rem 2rem 1.5rem}
@@ -49,24 +51,36 @@ export interface LoginPageInput {
   clientId: string;
   redirectUri: string;
   clubName: string;
+  codeChallenge: string;
   email?: string;
   hasError?: boolean;
+  /** Seconds the account must wait (too many failed attempts); shown instead of the generic error. */
+  retryAfterSeconds?: number;
   actionPath: string;
 }
 
 export function renderLoginPage(input: LoginPageInput): string {
   const t = texts[input.lang];
   const other = input.lang === 'de' ? 'en' : 'de';
-  const otherHref = `${input.actionPath}?${new URLSearchParams({ clientId: input.clientId, redirectUri: input.redirectUri, lang: other })}`;
-  const error = input.hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(t.error)}</p>` : '';
-  const describedBy = input.hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  const otherHref = `${input.actionPath}?${new URLSearchParams({
+    clientId: input.clientId,
+    redirectUri: input.redirectUri,
+    lang: other,
+    codeChallenge: input.codeChallenge,
+    codeChallengeMethod: 'S256',
+  })}`;
+  const hasError = input.hasError || input.retryAfterSeconds !== undefined;
+  const errorText =
+    input.retryAfterSeconds !== undefined ? t.wait.replace('{n}', String(input.retryAfterSeconds)) : t.error;
+  const error = hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(errorText)}</p>` : '';
+  const describedBy = hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return `<!doctype html>
 <html lang="${input.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)} – ${escapeHtml(input.clubName)}</title>
-<style>${css}</style>
+<style>${loginPageCss}</style>
 </head>
 <body>
 <main>
@@ -77,6 +91,8 @@ ${error}
 <input type="hidden" name="clientId" value="${escapeHtml(input.clientId)}">
 <input type="hidden" name="redirectUri" value="${escapeHtml(input.redirectUri)}">
 <input type="hidden" name="lang" value="${input.lang}">
+<input type="hidden" name="codeChallenge" value="${escapeHtml(input.codeChallenge)}">
+<input type="hidden" name="codeChallengeMethod" value="S256">
 <label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${describedBy}>
 <label for="password">${escapeHtml(t.password)}</label>

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as v from 'valibot';
+import { menuNameSchema, sharedMessage } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
 import { instagramFeed } from './instagram-feed.js';
+import { publishDue } from './scheduled-publish.js';
+import { templateRoutes } from './template-routes.js';
+import { contentWriteRoutes } from './write-routes.js';
 import { findMenuById, findMenuByPath, loadMenuForest, updateMenu } from './menu-repository.js';
 import {
   contentByIdSchema,
@@ -16,7 +21,26 @@ import {
 
 const base = '/content-service/organizations/:orgId';
 
+function parseMenuName(value: string, lang: 'de' | 'en'): string {
+  const result = v.safeParse(menuNameSchema, value);
+  if (result.success) return result.output;
+  const message = sharedMessage(result.issues[0]?.message ?? 'validation.mandatory', lang);
+  throw new HttpError(400, 'VALIDATION_ERROR', `name: ${message}`, 'Validation Error');
+}
+
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(contentWriteRoutes);
+  await app.register(templateRoutes);
+
+  // Scheduled drafts: every replica polls; the row lease makes each draft publish once.
+  const publishEveryMs = app.config.scheduledPublishMs ?? 30_000;
+  if (publishEveryMs > 0) {
+    const timer = setInterval(() => {
+      publishDue(app.db, app.log).catch((error: unknown) => app.log.error({ error }, 'scheduled publishing failed'));
+    }, publishEveryMs).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   app.get(`${base}/menu/main`, { schema: mainMenusSchema, config: { access: 'visitor' } }, async (request) => {
     const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
     if (forest.length === 0)
@@ -41,7 +65,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(`${base}/menu`, { schema: updateMenuSchema, config: { access: 'WRITE_CONTENT' } }, async (request) => {
     const lang = languageOf(request.headers['accept-language']);
-    const { id, name, position, icon } = request.body;
+    const { id, position, icon } = request.body;
+    // A blank or invisible name (a space, a zero-width space) would leave an empty menu entry.
+    const name = request.body.name === undefined ? undefined : parseMenuName(request.body.name, lang);
     const isUpdated = await updateMenu(app.db, request.params.orgId, { id, name, position, icon }, lang);
     const menu = isUpdated ? await findMenuById(app.db, request.params.orgId, id, lang) : null;
     if (!menu) throw notFound('No menu item has this id.');
