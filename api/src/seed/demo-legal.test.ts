@@ -29,9 +29,9 @@ describe('demo club legal pages', () => {
     it(`has an imprint and a privacy page with marked placeholders (${lang})`, async () => {
       const menus: MenuItem[] = (await get('/menu/main', lang)).json();
       const legal = menus.find((m) => m.path === '/page')!.children.find((m) => m.path === '/page/legal')!;
-      const [imprint, privacy] = ['/page/legal/imprint', '/page/legal/privacy'].map((path) =>
-        legal.children.find((m) => m.path === path)!,
-      );
+      const find = (path: string) => legal.children.find((m) => m.path === path)!;
+      const imprint = find('/page/legal/imprint');
+      const privacy = find('/page/legal/privacy');
       assert.ok(imprint.contentId && privacy.contentId);
 
       const placeholder = lang === 'de' ? '[Platzhalter]' : '[placeholder]';
