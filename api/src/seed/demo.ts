@@ -5,6 +5,7 @@ import { createOrganization } from '../modules/organizations/repository.js';
 import { type MenuSpec, paragraphs, t, template } from './builders.js';
 import { coursesMenu, sportsMenu } from './demo-sports.js';
 import { demoNews } from './demo-news.js';
+import { legalMenu } from './demo-legal.js';
 import { writeMenus } from './writer.js';
 
 export interface SeedOptions {
@@ -218,7 +219,16 @@ function demoMenus(media: (file: string) => string): MenuSpec[] {
     ],
   };
 
-  const sportsPictures = ['football', 'handball', 'volleyball', 'swimming', 'yoga', 'fitness', 'basketball'];
+  // Each sport picture leads to its sport's page (fitness: the fitness section's overview).
+  const sportsPictures: [string, string][] = [
+    ['football', '/sports/ball-sports/football'],
+    ['handball', '/sports/ball-sports/handball'],
+    ['volleyball', '/sports/ball-sports/volleyball'],
+    ['swimming', '/sports/water-sports/swimming'],
+    ['yoga', '/sports/fitness/yoga'],
+    ['fitness', '/sports/fitness'],
+    ['basketball', '/sports/ball-sports/basketball'],
+  ];
   const home: MenuSpec = {
     path: '/home',
     name: 'Home',
@@ -277,7 +287,7 @@ function demoMenus(media: (file: string) => string): MenuSpec[] {
         ]),
         template(
           'SMALL_CARROUSEL',
-          sportsPictures.map((s) => ({ picture: media(`sport-${s}.svg`), title: sportTitle(s), link: `/sports` })),
+          sportsPictures.map(([s, link]) => ({ picture: media(`sport-${s}.svg`), title: sportTitle(s), link })),
         ),
         template('PARALLAX', [
           {
@@ -349,7 +359,10 @@ function demoMenus(media: (file: string) => string): MenuSpec[] {
           {
             $type: 'column',
             title: t('Rechtliches', 'Legal'),
-            text: t('Impressum|/information;Datenschutz|/information', 'Imprint|/information;Privacy|/information'),
+            text: t(
+              'Impressum|/legal/imprint;Datenschutz|/legal/privacy',
+              'Imprint|/legal/imprint;Privacy|/legal/privacy',
+            ),
           },
         ]),
       ],
@@ -480,6 +493,7 @@ function demoMenus(media: (file: string) => string): MenuSpec[] {
           },
         ],
       },
+      legalMenu(),
     ],
   };
 

@@ -10,6 +10,11 @@ const pages = [
     path: '/who-we-are?lang=en',
     ready: (page: Page) => page.getByRole('button', { name: 'Our mission' }),
   },
+  {
+    name: 'profiles',
+    path: '/who-we-are/board?lang=en',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Claudia Neumeier' }),
+  },
   { name: 'news', path: '/news?lang=en', ready: (page: Page) => page.getByRole('article').first() },
   {
     name: 'contact',
@@ -33,7 +38,8 @@ for (const target of pages) {
     expect(blocking).toEqual([]);
   });
 
-  for (const width of [375, 1440]) {
+  // Phone, tablet, small and common desktops, an ultra-wide screen (issue #14 looked at each).
+  for (const width of [375, 768, 1200, 1440, 3440]) {
     test(`${target.name} full-page screenshot at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
       await page.goto(target.path);

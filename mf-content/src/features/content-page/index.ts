@@ -2,3 +2,4 @@
 export { ContentPageView } from './components/ContentPageView';
 export { NotFound } from './components/NotFound';
 export { useChromeContent } from './model/use-chrome-content';
+export { pageTitle, usePageTitle } from './model/use-page-title';

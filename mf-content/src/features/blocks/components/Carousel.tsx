@@ -1,9 +1,10 @@
 import { elementValues } from '@club/shared';
-import { useKeenSlider, type KeenSliderPlugin } from 'keen-slider/react';
+import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
+import { autoplay } from '../lib/autoplay';
 import { carouselIntervalMs, carouselMode } from '../lib/carousel';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
@@ -13,39 +14,6 @@ import './carousel.css';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
-}
-
-/** Advances every interval; pauses while hovered or focused (keen-slider's autoplay recipe). */
-function autoplay(intervalMs: number): KeenSliderPlugin {
-  return (slider) => {
-    let timeout: ReturnType<typeof setTimeout> | undefined;
-    let isPaused = false;
-    const clear = () => clearTimeout(timeout);
-    const next = () => {
-      clear();
-      if (!isPaused) timeout = setTimeout(() => slider.next(), intervalMs);
-    };
-    const pause = () => {
-      isPaused = true;
-      clear();
-    };
-    const resume = () => {
-      isPaused = false;
-      next();
-    };
-    slider.on('created', () => {
-      const root = slider.container.parentElement ?? slider.container;
-      root.addEventListener('mouseenter', pause);
-      root.addEventListener('mouseleave', resume);
-      root.addEventListener('focusin', pause);
-      root.addEventListener('focusout', resume);
-      next();
-    });
-    slider.on('dragStarted', clear);
-    slider.on('animationEnded', next);
-    slider.on('updated', next);
-    slider.on('destroyed', clear);
-  };
 }
 
 /** Home banner carousel (CARROUSEL): picture, title, text, linkText/link, two hashtags. */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { smallCarouselBreakpoints } from '../lib/carousel';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
@@ -11,8 +12,16 @@ import { SliderArrows } from './SliderArrows';
 import '../../../components/blocks.css';
 import './small-carousel.css';
 
-/** Sport pictures (SMALL_CARROUSEL): squares, 5 per view on desktop, 3 on tablet, 1 on mobile. */
+/**
+ * Sport pictures (SMALL_CARROUSEL): squares, 5 per view on desktop, 3 on tablet, 1 in the mobile
+ * layout - which a mobile user agent gets at any width, so the slider is rebuilt when it changes.
+ */
 export function SmallCarousel({ template }: BlockProps) {
+  const isMobile = useIsMobile();
+  return <SportPictures key={isMobile ? 'mobile' : 'wide'} template={template} isMobile={isMobile} />;
+}
+
+function SportPictures({ template, isMobile }: BlockProps & { isMobile: boolean }) {
   const { t } = useTranslation(namespace);
   const pictures = elementValues(template).filter(({ values }) => values.picture);
   const [perView, setPerView] = useState(1);
@@ -20,7 +29,7 @@ export function SmallCarousel({ template }: BlockProps) {
     loop: pictures.length > 5,
     mode: 'free-snap',
     slides: { perView: 1 },
-    breakpoints: smallCarouselBreakpoints,
+    breakpoints: isMobile ? {} : smallCarouselBreakpoints,
     created: (s) =>
       setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
     optionsChanged: (s) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@club/shared';
 import { namespace } from '../../../locales';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { completeConsent, consentTools, type ConsentState } from '../lib/consent-storage';
 import './consent.css';
 
@@ -13,17 +14,21 @@ interface Props {
   onClose: () => void;
 }
 
-/** Terms and cookie consent: a switch per tool and a save button (a full page under 450 px). */
+/**
+ * Terms and cookie consent: a switch per tool and a save button. In the mobile layout (under
+ * 450 px or a mobile user agent) it is a full page instead of a dialog.
+ */
 export function ConsentModal({ isOpen, consent, onSave, onClose }: Props) {
   const { t } = useTranslation(namespace);
   const [choice, setChoice] = useState<ConsentState>(() => completeConsent(consent));
+  const isMobile = useIsMobile();
 
   return (
     <Modal
       isOpen={isOpen}
       onClose={onClose}
       title={t('consent.title')}
-      className="consent-modal"
+      className={`consent-modal${isMobile ? ' consent-modal--page' : ''}`}
       footer={
         <>
           <button type="button" className="club-button club-button--secondary" onClick={() => onSave(choice)}>

@@ -1,13 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { contentAtom, organizationAtom, pageFlagsAtom } from '@club/shared';
+import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { BlockList } from '../../blocks';
-import { buildRoutes, useMenus } from '../../menus';
+import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
+import { needsPageHeading } from '../lib/page-heading';
 import { resolveRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';
+import { usePageTitle } from '../model/use-page-title';
 import { NotFound } from './NotFound';
 import { PageSkeleton } from './PageSkeleton';
+import { SectionOverview } from './SectionOverview';
 import './ContentPageView.css';
 
 function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
@@ -23,18 +26,19 @@ function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolea
   const { page, isFailed } = usePage(contentId, isHomePage);
   const { published, draft } = useAtomValue(contentAtom);
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);
-  const organization = useAtomValue(organizationAtom);
-  const clubName = organization?.companyName || organization?.name || '';
-
-  useEffect(() => {
-    if (page) document.title = clubName ? `${page.name} | ${clubName}` : page.name;
-  }, [page, clubName]);
+  usePageTitle(page?.name ?? null);
 
   if (isFailed) return <NotFound reason="failed" />;
   if (!page) return <PageSkeleton />;
   // The editor edits the draft copy; show it live while edit mode is on.
   const shown = (isEditModeOn ? draft.page : published.page) ?? page;
-  return <BlockList templates={(shown.id === page.id ? shown : page).templates} />;
+  const templates = (shown.id === page.id ? shown : page).templates;
+  return (
+    <>
+      {needsPageHeading(templates) && <h1 className="visually-hidden">{page.name}</h1>}
+      <BlockList templates={templates} />
+    </>
+  );
 }
 
 /** '/', every menu route, closest-match redirects and not-found (content-management.md §2). */
@@ -43,7 +47,12 @@ export function ContentPageView() {
   useForgetPageOnLeave();
   const { pathname } = useLocation();
   const routes = useMemo(() => buildRoutes(menus), [menus]);
-  const resolution = isLoaded ? resolveRoute(pathname, routes, menus.homeMenu?.contentId ?? null) : null;
+  const sections = useMemo(() => buildSectionRoutes(menus), [menus]);
+  const resolution = isLoaded ? resolveRoute(pathname, routes, menus.homeMenu?.contentId ?? null, sections) : null;
+  const section =
+    resolution?.kind === 'section'
+      ? findInMenus([menus.headerMenu, menus.topMenu, menus.footerMenu, menus.pageMenu], resolution.menuId)
+      : null;
 
   return (
     <main id="main-content" className="content-page" tabIndex={-1}>
@@ -51,6 +60,7 @@ export function ContentPageView() {
       {resolution?.kind === 'content' && (
         <Page key={resolution.contentId} contentId={resolution.contentId} isHomePage={resolution.isHomePage} />
       )}
+      {resolution?.kind === 'section' && (section ? <SectionOverview item={section} /> : <NotFound />)}
       {resolution?.kind === 'redirect' && <Redirect to={resolution.to} delayMs={resolution.delayMs} />}
       {resolution?.kind === 'notFound' && <NotFound />}
     </main>

@@ -1,21 +1,14 @@
-import { useEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { organizationAtom } from '@club/shared';
 import { Link } from 'react-router-dom';
 import illustration from '../../../assets/not-found.svg';
 import { namespace } from '../../../locales';
+import { usePageTitle } from '../model/use-page-title';
 import './NotFound.css';
 
 /** The not-found page (also the fail state when a page cannot be loaded). */
 export function NotFound({ reason = 'notFound' }: { reason?: 'notFound' | 'failed' }) {
   const { t } = useTranslation(namespace);
-  const organization = useAtomValue(organizationAtom);
-  const title = t('notFound.title');
-  useEffect(() => {
-    const clubName = organization?.companyName || organization?.name;
-    document.title = clubName ? `${title} | ${clubName}` : title;
-  }, [title, organization]);
+  usePageTitle(t('notFound.title'));
   return (
     <div className="not-found">
       <img className="not-found__picture" src={illustration} alt={t('notFound.illustration')} />

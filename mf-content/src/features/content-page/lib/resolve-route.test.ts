@@ -33,4 +33,14 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/this/does/not/exist/at/all', routes, 'c-home')).toEqual({ kind: 'notFound' });
     expect(resolveRoute('/', [], null)).toEqual({ kind: 'notFound' });
   });
+
+  it('shows a section overview for a section without a page, and redirects near misses to it', () => {
+    const sections = [{ path: '/sports', name: 'Sports', menuId: 'm-sports' }];
+    expect(resolveRoute('/sports/', routes, 'c-home', sections)).toEqual({ kind: 'section', menuId: 'm-sports' });
+    expect(resolveRoute('/sport', routes, 'c-home', sections)).toEqual({
+      kind: 'redirect',
+      to: '/sports',
+      delayMs: 100,
+    });
+  });
 });

@@ -1,7 +1,8 @@
-import { closestRoute, normalisePath, type PageRoute } from '../../menus';
+import { closestRoute, normalisePath, type PageRoute, type SectionRoute } from '../../menus';
 
 export type RouteResolution =
   | { kind: 'content'; contentId: string; isHomePage: boolean }
+  | { kind: 'section'; menuId: string }
   | { kind: 'redirect'; to: string; delayMs: number }
   | { kind: 'notFound' };
 
@@ -10,20 +11,24 @@ export const redirectDelayMs = (pathname: string) => (pathname === '/' ? 0 : 100
 
 /**
  * What the content page shows for a path: '/' is the home menu's content, an exact route its
- * content; otherwise the closest route by text distance (redirect), or not found.
+ * content, a section without a page its overview; otherwise the closest route by text distance
+ * (redirect), or not found.
  */
 export function resolveRoute(
   pathname: string,
   routes: readonly PageRoute[],
   homeContentId: string | null,
+  sections: readonly SectionRoute[] = [],
 ): RouteResolution {
   const path = normalisePath(decodeURI(pathname));
   if (path === '/' && homeContentId) return { kind: 'content', contentId: homeContentId, isHomePage: true };
   const exact = routes.find((route) => route.path === path);
   if (exact) return { kind: 'content', contentId: exact.contentId, isHomePage: false };
+  const section = sections.find((route) => route.path === path);
+  if (section) return { kind: 'section', menuId: section.menuId };
   const closest = closestRoute(
     path,
-    routes.map((route) => route.path),
+    [...routes, ...sections].map((route) => route.path),
   );
   return closest ? { kind: 'redirect', to: closest, delayMs: redirectDelayMs(path) } : { kind: 'notFound' };
 }

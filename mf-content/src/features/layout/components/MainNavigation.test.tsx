@@ -95,3 +95,31 @@ describe('MainNavigation', () => {
     expect(screen.getByRole('region', { name: 'Sports' })).toBeTruthy();
   });
 });
+
+describe('MainNavigation on a sub-page', () => {
+  it('marks a page link as current on the pages below it', () => {
+    initI18n('?lang=en');
+    render(
+      <ClubProviders>
+        <MemoryRouter initialEntries={['/who-we-are/board']}>
+          <MainNavigation menu={headerMenu} />
+        </MemoryRouter>
+      </ClubProviders>,
+    );
+    expect(screen.getByRole('link', { name: 'Who we are' }).className).toContain('active');
+    expect(screen.getByRole('button', { name: 'Sports' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('marks the section of the page shown as current', () => {
+    initI18n('?lang=en');
+    render(
+      <ClubProviders>
+        <MemoryRouter initialEntries={['/sports/ball-sports/football']}>
+          <MainNavigation menu={headerMenu} />
+        </MemoryRouter>
+      </ClubProviders>,
+    );
+    expect(screen.getByRole('button', { name: 'Sports' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Who we are' }).className).not.toContain('active');
+  });
+});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
+import { isInSection } from '../lib/active-section';
 import { MenuLink } from './MenuLink';
 import { Glyph } from './NavIcons';
 import { NavPanel } from './NavPanel';
@@ -43,10 +44,11 @@ export function MainNavigation({ menu }: { menu: MenuItem | null }) {
     <nav ref={navRef} className="main-nav" aria-label={t('nav.main')} onKeyDown={onKeyDown}>
       <ul className="main-nav__list">
         {menu.children.map((item) => {
+          const isCurrent = isInSection(pathname, item.path);
           if (item.children.length === 0) {
             return (
               <li key={item.id} className="main-nav__item">
-                <MenuLink to={item.path} isMenuPath className="main-nav__link">
+                <MenuLink to={item.path} isMenuPath className={`main-nav__link${isCurrent ? ' active' : ''}`}>
                   {item.name}
                   {/^[a-z]+:\/\//i.test(item.path) && <Glyph name="external" size={14} />}
                 </MenuLink>
@@ -59,8 +61,10 @@ export function MainNavigation({ menu }: { menu: MenuItem | null }) {
             <li key={item.id} className={`main-nav__item${isOpen ? ' main-nav__item--open' : ''}`}>
               <button
                 type="button"
-                className="main-nav__link main-nav__toggle"
+                className={`main-nav__link main-nav__toggle${isCurrent ? ' active' : ''}`}
                 aria-expanded={isOpen}
+                // The section of the page shown (a button cannot be the current page itself).
+                aria-current={isCurrent ? 'true' : undefined}
                 aria-controls={isOpen ? panelId : undefined}
                 ref={(element) => {
                   if (element) buttons.current.set(item.id, element);

@@ -36,6 +36,10 @@ export function NavPanel({ id, item, onNavigate }: Props) {
             autoFocus
           />
         </div>
+        {/* A section without a page of its own has an overview page (content-page's SectionOverview). */}
+        <MenuLink to={item.path} isMenuPath className="nav-panel__overview" onNavigate={onNavigate}>
+          {t('sectionOverview.open', { name: item.name })}
+        </MenuLink>
         {columns.length === 0 ? (
           <p className="nav-panel__empty" role="status">
             {t('nav.noResults')}
@@ -48,13 +52,10 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                   <span className="nav-column__icon">
                     <CategoryIcon name={column.icon?.name} />
                   </span>
-                  {column.contentId && column.children.length === 0 ? (
-                    <MenuLink to={column.path} isMenuPath onNavigate={onNavigate}>
-                      {column.name}
-                    </MenuLink>
-                  ) : (
-                    column.name
-                  )}
+                  {/* Its page, or the overview of its pages when it has none of its own. */}
+                  <MenuLink to={column.path} isMenuPath onNavigate={onNavigate}>
+                    {column.name}
+                  </MenuLink>
                 </h2>
                 {column.children.length > 0 && (
                   <ul className="nav-column__links">

@@ -5,7 +5,7 @@ import { contentAtom, editorSlotAtom, menusAtom, organizationAtom, pageFlagsAtom
 import defaultLogo from '../../../assets/logo.svg';
 import { namespace } from '../../../locales';
 import { footerContentOf, socialLinksOf } from '../lib/footer-content';
-import { useIsMobile } from '../model/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SubPageMenu } from './SubPageMenu';

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { contentAtom, menusAtom } from '@club/shared';
 import { namespace } from '../../../locales';
@@ -11,11 +13,20 @@ export function SubPageMenu() {
   const page = useAtomValue(contentAtom).published.page;
   const { pageMenu } = useAtomValue(menusAtom);
   const item = findMenuItem(pageMenu, page?.menuId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the row scrolls: bring the current page's tab into view.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = list?.querySelector<HTMLElement>('a.active');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft += active.getBoundingClientRect().left - list.getBoundingClientRect().left - 15;
+  }, [pathname, item]);
   if (!item || item === pageMenu || item.children.length === 0) return null;
   const links = item.contentId ? [item, ...item.children] : item.children;
   return (
     <nav className="sub-page-menu" aria-label={t('nav.subPages')}>
-      <ul className="sub-page-menu__list">
+      <ul ref={listRef} className="sub-page-menu__list">
         {links.map((link) => (
           <li key={link.id}>
             <MenuLink to={link.path} isMenuPath className="sub-page-menu__link">

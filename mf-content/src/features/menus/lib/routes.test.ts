@@ -1,5 +1,5 @@
 import { emptyMenus, type MenuItem } from '@club/shared';
-import { buildRoutes, findMenuItem, isExternal, normalisePath, routeOfPath } from './routes';
+import { buildRoutes, buildSectionRoutes, findMenuItem, isExternal, normalisePath, routeOfPath } from './routes';
 
 const item = (path: string, contentId: string | null, children: MenuItem[] = []): MenuItem => ({
   id: `id:${path}`,
@@ -78,6 +78,16 @@ describe('buildRoutes', () => {
 
   it('is empty without menus', () => {
     expect(buildRoutes(emptyMenus)).toEqual([]);
+  });
+
+  it('gives every section without a page of its own a route of its overview', () => {
+    expect(buildSectionRoutes(menus).map((route) => route.path)).toEqual([
+      '/sports',
+      '/sports/ball-sports',
+      '/information',
+    ]);
+    expect(buildSectionRoutes(menus)[0]).toEqual({ path: '/sports', name: 'sports', menuId: 'id:/header/sports' });
+    expect(buildSectionRoutes(emptyMenus)).toEqual([]);
   });
 });
 

@@ -11,10 +11,12 @@ export interface PageRoute {
 const absoluteUrl = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /** An absolute URL whose host differs from the current one: opened in a new tab, never routed. */
-export function isExternal(path: string, currentHost = window.location.host): boolean {
+export function isExternal(path: string, currentHost?: string): boolean {
   if (!absoluteUrl.test(path) && !path.startsWith('//')) return false;
+  // Safe on the server: without a window every absolute URL counts as another host.
+  const location = typeof window === 'undefined' ? null : window.location;
   try {
-    return new URL(path, window.location.href).host !== currentHost;
+    return new URL(path, location?.href ?? 'http://server.invalid/').host !== (currentHost ?? location?.host);
   } catch {
     return false;
   }
@@ -61,6 +63,44 @@ export function buildRoutes(menus: Menus): PageRoute[] {
     if (root) collect(root.children ?? [], routes);
   }
   return [...routes.values()];
+}
+
+/** A menu section with children but no page of its own: its route shows an overview of it. */
+export interface SectionRoute {
+  path: string;
+  name: string;
+  menuId: string;
+}
+
+function collectSections(items: readonly MenuItem[], pages: Map<string, PageRoute>, into: Map<string, SectionRoute>) {
+  for (const item of items) {
+    if (!item.contentId && item.children.length > 0 && !isExternal(item.path)) {
+      const path = normalisePath(routeOfPath(item.path));
+      if (path !== '/' && !pages.has(path) && !into.has(path)) {
+        into.set(path, { path, name: item.name, menuId: item.id });
+      }
+    }
+    collectSections(item.children ?? [], pages, into);
+  }
+}
+
+/** Routes of the sections without a page ('/sports', '/sports/ball-sports'): never a dead end. */
+export function buildSectionRoutes(menus: Menus): SectionRoute[] {
+  const pages = new Map(buildRoutes(menus).map((route) => [route.path, route]));
+  const sections = new Map<string, SectionRoute>();
+  for (const root of [menus.headerMenu, menus.topMenu, menus.footerMenu, menus.pageMenu]) {
+    if (root) collectSections(root.children ?? [], pages, sections);
+  }
+  return [...sections.values()];
+}
+
+/** The menu item with this id in any of the given roots. */
+export function findInMenus(roots: readonly (MenuItem | null)[], id: string): MenuItem | null {
+  for (const root of roots) {
+    const found = findMenuItem(root, id);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** The menu item with this id anywhere below the given root. */

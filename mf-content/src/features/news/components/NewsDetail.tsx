@@ -4,6 +4,7 @@ import { currentLanguage, useApiData } from '@club/shared';
 import { namespace } from '../../../locales';
 import { Gallery } from '../../../components/Gallery';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import { usePageTitle } from '../../content-page';
 import { fetchNewsItem } from '../api/news-api';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsBlocks, newsCategory } from '../lib/news-content';
@@ -22,6 +23,10 @@ export function NewsDetail({ newsId }: { newsId: string }) {
     : loaded
       ? { status: 'loaded' as const, item: loaded }
       : { status: 'loading' as const };
+  // The browser tab names the news item: 'headline | club name'.
+  usePageTitle(
+    current.status === 'loaded' ? current.item.headline : current.status === 'missing' ? t('news.notFound') : null,
+  );
 
   const backLink = (
     <Link className="news-detail__back" to="/news">

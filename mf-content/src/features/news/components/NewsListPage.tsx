@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
+import { usePageTitle } from '../../content-page';
 import { PagedNewsGrid } from './PagedNewsGrid';
 import './news.css';
 
 /** /news: the news grid, 12 cards per page. */
 export function NewsListPage() {
   const { t } = useTranslation(namespace);
+  usePageTitle(t('news.title'));
   return (
     <>
       <header className="news-page__banner">

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isMobileUserAgent, mobileMaxWidth } from '../lib/is-mobile';
+import { isMobileUserAgent, mobileMaxWidth } from './is-mobile';
 
 const query = `(max-width: ${mobileMaxWidth}px)`;
 
