@@ -19,6 +19,10 @@ import { scheduleRoutes } from './modules/calendar/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
+import { membershipRoutes } from './modules/memberships/routes.js';
+import { gdprRoutes } from './modules/memberships/gdpr-routes.js';
+import { sepaRoutes } from './modules/memberships/sepa-routes.js';
+import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
@@ -77,9 +81,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handle = await connect(config);
   app.addHook('onClose', async () => handle.close());
   try {
-    const applied = await migrate(handle);
+    const applied = await migrate(handle, async () => {
+      if (config.seedDemo) await seedIfEmpty(handle.db, config, app.log);
+    });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-    if (config.seedDemo) await seedIfEmpty(handle.db, config, app.log);
   } catch (error) {
     await handle.close();
     throw error;
@@ -137,6 +142,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
+      await api.register(membershipRoutes);
+      await api.register(setPasswordRoutes);
+      await api.register(sepaRoutes);
+      await api.register(gdprRoutes);
       await api.register(groupRoutes);
       await api.register(scheduleRoutes);
       await api.register(publicCalendarRoutes);

@@ -53,6 +53,8 @@ export interface AppConfig {
   mailFrom: string | null;
   /** How often undelivered outbox messages are retried when SMTP_URL is set (0 turns it off). */
   outboxRetryMs: number;
+  /** How often due scheduled page publications are published (0 turns it off; default 30 s). */
+  scheduledPublishMs?: number;
   /** Per-IP limit on the contact e-mail route. */
   contactRateLimit: RateLimitConfig;
   /** Base URL of the Instagram Graph API (tests point it at a local fake). */
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
     outboxRetryMs: Number(env.OUTBOX_RETRY_MS ?? 60_000),
+    scheduledPublishMs: Number(env.SCHEDULED_PUBLISH_MS ?? 30_000),
     contactRateLimit: {
       max: Number(env.CONTACT_RATE_LIMIT_MAX ?? 5),
       timeWindowMs: Number(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000),

@@ -16,6 +16,12 @@ export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermiss
 // The same valibot schemas the front end's forms run.
 export const { contactEmailRequestSchema, contactFormSchema, contactMessages, menuNameSchema } = contracts;
 export const {
+  membershipApplicationRequestSchema,
+  membershipTypeById,
+  membershipTypes,
+  maskIban,
+  sepaMandateText,
+  membershipTerms,
   validateProfileForm,
   splitContactNumber,
   joinContactNumber,

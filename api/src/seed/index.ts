@@ -5,6 +5,8 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoClub } from './demo.js';
+import { seedDemoMediaLibrary } from './demo-media-library.js';
+import { seedDemoMemberships } from './demo-memberships.js';
 import { seedNordClub } from './nord.js';
 import { seedDemoCourses } from './demo-courses.js';
 
@@ -15,8 +17,10 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   const mediaBase = `${config.apiPrefix}/multimedia-service/media`;
   const demoId = await seedDemoClub(db, { password: config.demoPassword, mediaBase });
   await seedDemoCalendar(db, demoId, DateTime.fromMillis(config.now()));
+  await seedDemoMemberships(db);
   await seedDemoCourses(db, demoId);
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoMediaLibrary(db, mediaBase);
   log.info('demo organizations seeded (demo, nord)');
   return true;
 }

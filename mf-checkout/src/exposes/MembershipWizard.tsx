@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import '../locales';
+import { MembershipWizard as Wizard } from '../features/membership';
 
-// Placeholder until the feature issue fills it in.
+/** MEMBERS_FORM block (BlockProps): the four-step membership wizard; the block's text is not used. */
 export default function MembershipWizard() {
-  const { t } = useTranslation(namespace);
-  return (
-    <section className="placeholder" data-remote="mf-checkout" data-expose="MembershipWizard">
-      <h1>{t('MembershipWizard.heading')}</h1>
-    </section>
-  );
+  return <Wizard />;
 }

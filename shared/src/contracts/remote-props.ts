@@ -21,6 +21,8 @@ export interface ExposedProps {
   'mf-training/TrainingScheduleBlock': BlockProps;
   'mf-members/MembersPage': Record<string, never>;
   'mf-members/PersonalInfoBlock': BlockProps;
+  /** Membership applications, SEPA collection export (administrators; route /applications). */
+  'mf-members/ApplicationsPage': Record<string, never>;
   'mf-checkout/CourseBlock': BlockProps;
   'mf-checkout/MembershipWizard': BlockProps;
 }

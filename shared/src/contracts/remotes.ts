@@ -21,7 +21,11 @@ export const remoteManifest = {
   'mf-members': {
     container: 'mf_members',
     devPort: 3004,
-    exposes: { './MembersPage': 'MembersPage', './PersonalInfoBlock': 'PersonalInfoBlock' },
+    exposes: {
+      './MembersPage': 'MembersPage',
+      './PersonalInfoBlock': 'PersonalInfoBlock',
+      './ApplicationsPage': 'ApplicationsPage',
+    },
   },
   'mf-checkout': {
     container: 'mf_checkout',

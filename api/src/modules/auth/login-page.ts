@@ -32,7 +32,7 @@ const texts = {
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-const css = `
+export const loginPageCss = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
 font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:linear-gradient(135deg,#0b6b3a 0%,#14934f 55%,#e8f5ee 55%);color:#1d2b24}
 main{width:min(420px,92vw);background:#fff;border-radius:14px;box-shadow:0 12px 40px rgba(0,0,0,.18);padding:2rem 2rem 1.5rem}
@@ -80,7 +80,7 @@ export function renderLoginPage(input: LoginPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.title)} – ${escapeHtml(input.clubName)}</title>
-<style>${css}</style>
+<style>${loginPageCss}</style>
 </head>
 <body>
 <main>

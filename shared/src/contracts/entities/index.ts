@@ -2,4 +2,5 @@ export * from './content';
 export * from './session';
 export * from './menus';
 export * from './template-catalogue';
+export * from './membership-terms';
 export * from './template-values';

@@ -77,6 +77,13 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
               {t('topBar.paymentMethods')}
             </Link>
           </li>
+          {user?.role.name === 'ADMINISTRATOR' ? (
+            <li>
+              <Link to="/applications" onClick={close}>
+                {t('topBar.applications')}
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" className="profile-menu__sign-out" onClick={signOut}>
               {t('topBar.signOut')}

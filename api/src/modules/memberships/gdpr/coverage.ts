@@ -1,0 +1,98 @@
+/**
+ * Every table that holds data about a person, and what the data-rights routes do with it.
+ * The GDPR test reads the database's own catalogue: a new table with a column pointing at
+ * users (or named like one) fails it until it is listed here, exported or excluded with a reason.
+ *
+ * - export: rows where any of `userColumns` is the person (or `emailColumn` is their e-mail)
+ *   go into their download, without the `omit` columns (secrets).
+ * - excluded: not in the download, with the reason.
+ * - erase: what confirming an erasure does to those rows.
+ */
+export type Erasure =
+  | { kind: 'delete' }
+  | { kind: 'anonymise'; set: Record<string, string | null>; why: string }
+  | { kind: 'keep'; why: string };
+
+export interface TableCoverage {
+  userColumns: string[];
+  emailColumn?: string;
+  export: { omit: string[] } | { excluded: string };
+  erase: Erasure;
+}
+
+export const erasedMarker = 'erased';
+
+export const gdprCoverage: Record<string, TableCoverage> = {
+  users: {
+    userColumns: ['id'],
+    export: { omit: ['password_hash'] },
+    // The row stays (ids in accounting records point at it), emptied of everything personal.
+    erase: {
+      kind: 'anonymise',
+      set: { email: 'erased-{id}@erased.invalid', display_name: '' },
+      why: 'accounting records keep their reference',
+    },
+  },
+  membership_applications: {
+    userColumns: ['user_id', 'submitted_by'],
+    emailColumn: 'email',
+    export: { omit: [] },
+    erase: {
+      kind: 'anonymise',
+      set: { email: 'erased-{id}@erased.invalid', form: '{}' },
+      why: 'the decision stays on record',
+    },
+  },
+  sepa_mandates: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    // Mandates and their collections are accounting records (§ 147 AO: ten years): reference,
+    // dates and amounts stay, the account and its holder go.
+    erase: {
+      kind: 'anonymise',
+      set: { iban: 'DE00ERASED', account_holder: erasedMarker, bank: erasedMarker, state: 'revoked' },
+      why: 'collections must stay traceable for accounting',
+    },
+  },
+  events_group_members: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  data_rights_log: {
+    userColumns: ['user_id', 'actor_id'],
+    export: { omit: [] },
+    erase: { kind: 'keep', why: 'evidence that the request was handled (no personal data beyond the id)' },
+  },
+  login_codes: {
+    userColumns: ['user_id'],
+    export: { excluded: 'one-minute login secrets (hashes), no information about the person' },
+    erase: { kind: 'delete' },
+  },
+  password_tokens: {
+    userColumns: ['user_id'],
+    export: { excluded: 'invitation secrets (hashes), no information about the person' },
+    erase: { kind: 'delete' },
+  },
+  outbox: {
+    userColumns: [],
+    emailColumn: 'recipient',
+    export: { omit: [] },
+    erase: {
+      kind: 'anonymise',
+      set: {
+        recipient: 'erased-{id}@erased.invalid',
+        reply_to: null,
+        subject: erasedMarker,
+        text_body: erasedMarker,
+        html_body: null,
+      },
+      why: 'the delivery log stays, the message goes',
+    },
+  },
+};
+
+/** Columns that point at a person but are about someone else acting (the administrator). */
+export const actorColumns: Record<string, string[]> = {
+  membership_applications: ['decided_by'],
+};

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import { notFound } from '../../../lib/http-error.js';
+import type { DataRightsAction } from '../tables.js';
+import { gdprCoverage } from './coverage.js';
+import '../tables.js';
+
+type Db = Kysely<Database>;
+
+async function personOf(db: Db, organizationId: string, userId: string) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw notFound('This person is not known in this club.');
+  return user;
+}
+
+/** The rows of one table that are about the person (by their id columns or their e-mail). */
+function whereAbout(table: string, person: { id: string; email: string }) {
+  const coverage = gdprCoverage[table]!;
+  const conditions = coverage.userColumns.map((column) => sql`${sql.ref(column)} = ${person.id}`);
+  if (coverage.emailColumn)
+    conditions.push(sql`lower(${sql.ref(coverage.emailColumn)}) = ${person.email.toLowerCase()}`);
+  return sql.join(conditions, sql` OR `);
+}
+
+export async function logDataRights(
+  db: Db,
+  entry: { organizationId: string; userId: string; action: DataRightsAction; actorId: string },
+): Promise<void> {
+  await db
+    .insertInto('data_rights_log')
+    .values({
+      organization_id: entry.organizationId,
+      user_id: entry.userId,
+      action: entry.action,
+      actor_id: entry.actorId,
+    })
+    .execute();
+}
+
+/** Everything the club holds about a person, table by table (art. 15 GDPR), secrets left out. */
+export async function exportPersonalData(db: Db, organizationId: string, userId: string, actorId: string) {
+  const person = await personOf(db, organizationId, userId);
+  await logDataRights(db, { organizationId, userId, action: 'export', actorId });
+  const tables: Record<string, unknown[]> = {};
+  for (const [table, coverage] of Object.entries(gdprCoverage)) {
+    if ('excluded' in coverage.export) continue;
+    const { rows } = await sql<Record<string, unknown>>`
+      SELECT * FROM ${sql.table(table)}
+      WHERE organization_id = ${organizationId} AND (${whereAbout(table, person)})`.execute(db);
+    const omit = coverage.export.omit;
+    tables[table] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))));
+  }
+  return { exportedAt: new Date().toISOString(), organizationId, userId, tables };
+}
+
+/** Open erasure requests: requested and not yet confirmed. */
+export async function openErasureRequests(db: Db, organizationId: string) {
+  const { rows } = await sql<{ userId: string; email: string; displayName: string; requestedAt: Date }>`
+    SELECT DISTINCT ON (r.user_id) r.user_id AS "userId", u.email, u.display_name AS "displayName", r.created_at AS "requestedAt"
+    FROM data_rights_log r JOIN users u ON u.id = r.user_id
+    WHERE r.organization_id = ${organizationId} AND r.action = 'erasure_requested'
+      AND NOT EXISTS (SELECT 1 FROM data_rights_log c WHERE c.user_id = r.user_id
+        AND c.action = 'erasure_confirmed' AND c.created_at >= r.created_at)
+    ORDER BY r.user_id, r.created_at DESC`.execute(db);
+  return rows.map((row) => ({ ...row, requestedAt: new Date(row.requestedAt).toISOString() }));
+}
+
+/**
+ * Confirms an erasure (art. 17 GDPR): per table as gdprCoverage says: delete, anonymise (what
+ * accounting must keep stays, without the person), or keep. One transaction; logged.
+ */
+export async function erasePerson(db: Db, organizationId: string, userId: string, actorId: string): Promise<void> {
+  const person = await personOf(db, organizationId, userId);
+  await db.transaction().execute(async (trx) => {
+    // The users row last: the other tables are found through its e-mail.
+    const order = Object.keys(gdprCoverage).sort((a, b) => Number(a === 'users') - Number(b === 'users'));
+    for (const table of order) {
+      const { erase } = gdprCoverage[table]!;
+      const where = sql`organization_id = ${organizationId} AND (${whereAbout(table, person)})`;
+      if (erase.kind === 'delete') {
+        await sql`DELETE FROM ${sql.table(table)} WHERE ${where}`.execute(trx);
+      } else if (erase.kind === 'anonymise') {
+        const assignments = Object.entries(erase.set).map(
+          ([column, value]) => sql`${sql.ref(column)} = ${value === null ? null : value.replace('{id}', userId)}`,
+        );
+        await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${where}`.execute(trx);
+      }
+    }
+    await trx.updateTable('users').set({ password_hash: 'erased' }).where('id', '=', userId).execute();
+    await logDataRights(trx, { organizationId, userId, action: 'erasure_confirmed', actorId });
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { hash } from '@node-rs/argon2';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
+import { consumeToken, findValidToken } from './password-tokens.js';
+import {
+  minPasswordLength,
+  renderSetPasswordPage,
+  setPasswordLanguage,
+  type SetPasswordError,
+} from './set-password-page.js';
+
+const token = Type.String({ minLength: 1, maxLength: 200 });
+const lang = Type.Optional(Type.String({ maxLength: 10 }));
+
+/**
+ * The invitation link of an accepted application: a server-rendered page beside the login page
+ * that sets the new member's password once (token single-use, expiring).
+ */
+export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const actionPath = `${config.apiPrefix}/set-password`;
+  const rateLimit = { max: config.loginRateLimit.max, timeWindow: config.loginRateLimit.timeWindowMs };
+
+  const send = (reply: FastifyReply, status: number, page: Parameters<typeof renderSetPasswordPage>[0]) =>
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderSetPasswordPage(page));
+
+  app.get(
+    '/set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Page to set the password of an invited member.',
+        querystring: Type.Object({ token, lang }),
+      },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const language = setPasswordLanguage(request.query.lang);
+      const owner = await findValidToken(app.db, request.query.token, new Date(config.now()));
+      const base = { lang: language, actionPath, token: request.query.token };
+      if (!owner) return send(reply, 410, { ...base, clubName: '', error: 'invalid' });
+      return send(reply, 200, { ...base, clubName: owner.clubName });
+    },
+  );
+
+  app.post(
+    '/set-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets the password (form post); the token works once. Answers the page again with the outcome.',
+        body: Type.Object({
+          token,
+          lang,
+          password: Type.String({ maxLength: 200 }),
+          repeat: Type.String({ maxLength: 200 }),
+        }),
+      },
+      config: { access: 'public', rateLimit },
+    },
+    async (request, reply) => {
+      const { password, repeat } = request.body;
+      const language = setPasswordLanguage(request.body.lang);
+      const now = new Date(config.now());
+      const owner = await findValidToken(app.db, request.body.token, now);
+      const base = { lang: language, actionPath, token: request.body.token };
+      if (!owner) return send(reply, 410, { ...base, clubName: '', error: 'invalid' });
+      const error: SetPasswordError | null =
+        password.length < minPasswordLength ? 'tooShort' : password !== repeat ? 'mismatch' : null;
+      if (error) return send(reply, 400, { ...base, clubName: owner.clubName, error });
+      const isSet = await consumeToken(app.db, request.body.token, await hash(password), now);
+      if (!isSet) return send(reply, 410, { ...base, clubName: owner.clubName, error: 'invalid' });
+      const site = `${request.protocol}://${request.host}/members`;
+      const loginHref = `${actionPath.replace(/set-password$/, 'login')}?${new URLSearchParams({
+        clientId: owner.organizationName,
+        redirectUri: site,
+        lang: language,
+      })}`;
+      return send(reply, 200, { ...base, clubName: owner.clubName, loginHref });
+    },
+  );
+};

@@ -1,0 +1,108 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+// Tables of migration 040 (memberships, SEPA mandates, password invitations, data-rights log),
+// merged into the Database interface like the calendar's tables.
+export interface MembershipSettingsTable {
+  organization_id: string;
+  enabled_types: ColumnType<number[], number[] | undefined, number[]>;
+  external_form_enabled: Generated<boolean>;
+  external_form_url: string | null;
+  creditor_name: string | null;
+  creditor_id: string | null;
+  creditor_iban: string | null;
+  creditor_bic: string | null;
+}
+
+export type ApplicationState = 'new' | 'accepted' | 'rejected';
+
+/** The admission form as stored (bank details live on the mandate). */
+export interface StoredApplicationForm {
+  date: string;
+  familyName: string;
+  familyMembers: Array<{ firstName: string; birthDay: string }>;
+  gender: 'Male' | 'Female';
+  firstName: string;
+  birthDay: string;
+  streetAddress: string;
+  postCode: string;
+  city: string;
+  countryCode: string;
+  phone: string;
+}
+
+export interface MembershipApplicationsTable {
+  id: Generated<string>;
+  organization_id: string;
+  submission_id: string;
+  state: Generated<ApplicationState>;
+  type_id: number;
+  email: string;
+  form: JSONColumnType<StoredApplicationForm>;
+  language: Generated<string>;
+  submitted_by: string | null;
+  user_id: string | null;
+  reject_reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export type MandateState = 'pending' | 'active' | 'revoked';
+
+export interface SepaMandatesTable {
+  id: Generated<string>;
+  organization_id: string;
+  application_id: string;
+  user_id: string | null;
+  reference: string;
+  state: Generated<MandateState>;
+  iban: string;
+  bic: string;
+  bank: string;
+  account_holder: string;
+  people: number;
+  type_id: number;
+  monthly_cents: number;
+  signed_on: string;
+  signature_text: string;
+  created_at: Generated<Date>;
+}
+
+export interface SepaCollectionItemsTable {
+  organization_id: string;
+  mandate_id: string;
+  due_date: string;
+  sequence_type: 'FRST' | 'RCUR';
+  amount_cents: number;
+  created_at: Generated<Date>;
+}
+
+export interface PasswordTokensTable {
+  token_hash: string;
+  organization_id: string;
+  user_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export type DataRightsAction = 'export' | 'erasure_requested' | 'erasure_confirmed';
+
+export interface DataRightsLogTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string | null;
+  action: DataRightsAction;
+  actor_id: string | null;
+  created_at: Generated<Date>;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    membership_settings: MembershipSettingsTable;
+    membership_applications: MembershipApplicationsTable;
+    sepa_mandates: SepaMandatesTable;
+    sepa_collection_items: SepaCollectionItemsTable;
+    password_tokens: PasswordTokensTable;
+    data_rights_log: DataRightsLogTable;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import '../modules/memberships/tables.js';
+
+/**
+ * The demo club offers the single, couple, parent-and-child and family memberships and collects
+ * by SEPA direct debit. DE98ZZZ09999999999 is the Bundesbank's published test creditor id.
+ */
+export async function seedDemoMemberships(db: Kysely<Database>): Promise<void> {
+  const organization = await db.selectFrom('organizations').select('id').where('name', '=', 'demo').executeTakeFirst();
+  if (!organization) return;
+  await db
+    .insertInto('membership_settings')
+    .values({
+      organization_id: organization.id,
+      enabled_types: [1, 2, 3, 4, 5],
+      creditor_name: 'TSV Gruenwald e.V.',
+      creditor_id: 'DE98ZZZ09999999999',
+      creditor_iban: 'DE89370400440532013000',
+      creditor_bic: 'COBADEFFXXX',
+    })
+    .execute();
+}

@@ -1,0 +1,2 @@
+import './locales';
+export { MembershipWizard } from './components/MembershipWizard';

@@ -1,0 +1,71 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiData } from '@club/shared';
+import { namespace } from '../../../locales';
+import { fetchApplications } from '../api/applications-api';
+import { ApplicationCard } from './ApplicationCard';
+import { SepaExport } from './SepaExport';
+import './applications.css';
+
+const filters = ['new', 'accepted', 'rejected', 'all'] as const;
+type Filter = (typeof filters)[number];
+
+/** The club's membership applications (administrators): accept, reject, export the SEPA collection. */
+export function ApplicationsPage() {
+  const { t } = useTranslation(namespace);
+  const session = useAtomValue(sessionAtom);
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const organization = useAtomValue(organizationAtom);
+  const isAdmin = isLoggedIn && session?.role.name === 'ADMINISTRATOR';
+  const key = isAdmin && organization ? `applications:${organization.id}` : null;
+  const applications = useApiData(key, fetchApplications);
+  const [filter, setFilter] = useState<Filter>('new');
+  const [notice, setNotice] = useState('');
+
+  if (!isAdmin) {
+    return (
+      <section className="applications">
+        <h1>{t('applications.title')}</h1>
+        <p>{t('applications.adminOnly')}</p>
+      </section>
+    );
+  }
+  const shown = (applications.data ?? []).filter((a) => filter === 'all' || a.state === filter);
+  const onDecided = (message: string) => {
+    setNotice(message);
+    if (key) void refreshApiData(key);
+  };
+
+  return (
+    <section className="applications" aria-labelledby="applications-title">
+      <h1 id="applications-title">{t('applications.title')}</h1>
+      <div className="applications__filter" role="group" aria-label={t('applications.filter')}>
+        {filters.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={`button ${filter === value ? '' : 'button--secondary'}`}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
+          >
+            {t(`applications.states.${value}`)}
+          </button>
+        ))}
+      </div>
+      <p className="applications__notice" role="status">
+        {notice}
+      </p>
+      {applications.error ? <p className="applications__error">{t('applications.loadError')}</p> : null}
+      {applications.data && shown.length === 0 ? <p>{t('applications.empty')}</p> : null}
+      <ul className="applications__list">
+        {shown.map((application) => (
+          <li key={application.id}>
+            <ApplicationCard application={application} onDecided={onDecided} />
+          </li>
+        ))}
+      </ul>
+      <SepaExport />
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+import './locales';
+export { ApplicationsPage } from './components/ApplicationsPage';
