@@ -99,6 +99,10 @@ test.describe('members area', () => {
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByLabel('Vorname')).toHaveValue('Lena');
+      // The demo member takes part in Yoga and Rückenfit (calendar seed), with their next dates.
+      await expect(
+        page.getByRole('complementary', { name: 'Meine Kurse' }).getByRole('link', { name: 'Rückenfit' }),
+      ).toBeVisible();
       await page.screenshot({ path: `${shots}/members-${width}.png`, fullPage: true });
     }
   });

@@ -67,7 +67,9 @@ after(() => {
   server.close();
 });
 
-const provider = () => copyAndPayProvider({ baseUrl, entityId: 'entity-1', accessToken: 'test-token', timeoutMs: 300 });
+// Generous for answers (a busy test machine), short only where the fake never answers.
+const provider = (timeoutMs = 15_000) =>
+  copyAndPayProvider({ baseUrl, entityId: 'entity-1', accessToken: 'test-token', timeoutMs });
 
 describe('COPYandPAY adapter', () => {
   it('creates a checkout with entityId, amount, currency and paymentType, and reads a success', async () => {
@@ -121,13 +123,13 @@ describe('COPYandPAY adapter', () => {
       merchantTransactionId: 'm-4',
     });
     await assert.rejects(
-      provider().paymentStatus(checkoutId),
+      provider(300).paymentStatus(checkoutId),
       (error: Error) => error instanceof PaymentProviderUnavailable && /timed out/.test(error.message),
     );
   });
 
   it('treats a refused checkout (wrong token) as unavailable', async () => {
-    const wrong = copyAndPayProvider({ baseUrl, entityId: 'entity-1', accessToken: 'nope', timeoutMs: 300 });
+    const wrong = copyAndPayProvider({ baseUrl, entityId: 'entity-1', accessToken: 'nope', timeoutMs: 15_000 });
     await assert.rejects(
       wrong.createCheckout({ amount: '1.00', currency: 'EUR', paymentType: 'DB', merchantTransactionId: 'm-5' }),
       PaymentProviderUnavailable,

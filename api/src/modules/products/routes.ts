@@ -4,6 +4,7 @@ import type { ProductPatch, ProductTags } from '@club/shared/contracts/schemas';
 import { schemas } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { registerCourseTemplateSync } from './course-save-hook.js';
 import {
   createProduct,
   ensureVendor,
@@ -72,6 +73,8 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
 
 /** Products (a course is sold as one) and the club's vendor. Writes need WRITE_CONTENT. */
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Page saves keep their COURSE templates' events groups and products in step (same transaction).
+  registerCourseTemplateSync(app.log);
   app.post(
     `${base}/products`,
     {

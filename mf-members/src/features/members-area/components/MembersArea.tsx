@@ -32,6 +32,8 @@ export function MembersArea({ userId }: { userId: string }) {
 
   const myCourses = courses.data ?? [];
   const statement = wallet.data?.walletStatement ?? [];
+  // "No courses yet" only once the answer is there, never while it loads.
+  const isLoadingCourses = courses.data === undefined && !courses.error;
 
   const body = () => {
     switch (active.key) {
@@ -56,14 +58,14 @@ export function MembersArea({ userId }: { userId: string }) {
           </>
         );
       case 'myCourses':
-        return <CourseTable courses={myCourses} statement={statement} />;
+        return <CourseTable courses={myCourses} statement={statement} isLoading={isLoadingCourses} />;
       default:
         if (user.error) return <p role="alert">{t('profile.loadFailed')}</p>;
         if (!user.data) return <p>{t('profile.loading')}</p>;
         return (
           <>
             <ProfileForm user={user.data} />
-            <CourseTable courses={myCourses} statement={statement} />
+            <CourseTable courses={myCourses} statement={statement} isLoading={isLoadingCourses} />
           </>
         );
     }
@@ -84,7 +86,7 @@ export function MembersArea({ userId }: { userId: string }) {
           <h2 className="members-area__section">{t(`MembersPage.${active.key}`)}</h2>
           {body()}
         </div>
-        <SideList courses={myCourses} statement={statement} />
+        <SideList courses={myCourses} statement={statement} isLoading={isLoadingCourses} />
       </div>
     </section>
   );

@@ -6,8 +6,17 @@ import { formatDay, formatDayTime, formatEuro } from '../lib/format';
 import './my-courses.css';
 
 /** Course date, course, amount, payment date; empty state with a join-course button to /training. */
-export function CourseTable({ courses, statement }: { courses: MyCourse[]; statement: WalletStatementEntry[] }) {
+export function CourseTable({
+  courses,
+  statement,
+  isLoading = false,
+}: {
+  courses: MyCourse[];
+  statement: WalletStatementEntry[];
+  isLoading?: boolean;
+}) {
   const { t, i18n } = useTranslation(namespace);
+  if (isLoading) return <p role="status">{t('loading', { ns: 'common' })}</p>;
   if (courses.length === 0) {
     return (
       <div className="course-table__empty">

@@ -6,12 +6,22 @@ import { formatDay, formatDayTime, formatEuro, routeOfMenuPath } from '../lib/fo
 import './my-courses.css';
 
 /** My courses with their next date, and the wallet statement entries. */
-export function SideList({ courses, statement }: { courses: MyCourse[]; statement: WalletStatementEntry[] }) {
+export function SideList({
+  courses,
+  statement,
+  isLoading = false,
+}: {
+  courses: MyCourse[];
+  statement: WalletStatementEntry[];
+  isLoading?: boolean;
+}) {
   const { t, i18n } = useTranslation(namespace);
   return (
     <aside className="side-list" aria-label={t('myCourses.myCourses')}>
       <h2>{t('myCourses.myCourses')}</h2>
-      {courses.length === 0 ? (
+      {isLoading ? (
+        <p role="status">{t('loading', { ns: 'common' })}</p>
+      ) : courses.length === 0 ? (
         <p>{t('myCourses.empty')}</p>
       ) : (
         <ul className="side-list__items">
