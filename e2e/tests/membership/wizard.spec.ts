@@ -200,6 +200,22 @@ test.describe('the club decides', () => {
     await page.getByLabel('Passwort').fill('familie-mustermann-1');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(`${site}/members`);
-    await expect(page.getByRole('button', { name: /Profilmenü von Max Mustermann/ }).first()).toBeVisible();
+    const avatar = page.getByRole('button', { name: /Profilmenü von Max Mustermann/ }).first();
+    await expect(avatar).toBeVisible();
+
+    // Their data rights: everything the club holds about them, as a file.
+    await avatar.click();
+    await page.getByRole('link', { name: 'Meine Daten' }).click();
+    await expect(page).toHaveURL(`${site}/my-data`);
+    const [dataFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Meine Daten herunterladen' }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await dataFile.path())!, 'utf8')) as {
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(data.tables.users?.[0]?.email).toBe('familie.mustermann@example.org');
+    expect(data.tables.sepa_mandates?.[0]?.reference).toBe(reference);
+    expect(data.tables.membership_applications).toHaveLength(1);
   });
 });
