@@ -195,11 +195,12 @@ test.describe('the club decides', () => {
     await page.getByLabel('Passwort wiederholen').fill('familie-mustermann-1');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(page.getByText('Dein Passwort ist gespeichert.')).toBeVisible();
-    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await page.getByRole('link', { name: 'Zur Website' }).click();
+    await page.getByRole('link', { name: 'LOGIN' }).first().click();
     await page.getByLabel('E-Mail-Adresse').fill('familie.mustermann@example.org');
     await page.getByLabel('Passwort').fill('familie-mustermann-1');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(`${site}/members`);
+    await expect(page).toHaveURL(`${site}/`);
     const avatar = page.getByRole('button', { name: /Profilmenü von Max Mustermann/ }).first();
     await expect(avatar).toBeVisible();
 
