@@ -26,6 +26,9 @@ import { setPasswordRoutes } from './modules/memberships/set-password-routes.js'
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { pushNotificationRoutes } from './modules/push-notification/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { productsRoutes } from './modules/products/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
@@ -145,6 +148,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(groupRoutes);
       await api.register(scheduleRoutes);
       await api.register(publicCalendarRoutes);
+      await api.register(usersRoutes);
+      await api.register(productsRoutes);
+      await api.register(paymentRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

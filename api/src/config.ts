@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contracts } from './lib/contracts.js';
+import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config.js';
 
 export const remoteNames = contracts.remoteNames;
 export type RemoteName = (typeof remoteNames)[number];
@@ -52,6 +53,8 @@ export interface AppConfig {
   mailFrom: string | null;
   /** How often undelivered outbox messages are retried when SMTP_URL is set (0 turns it off). */
   outboxRetryMs: number;
+  /** How often due scheduled page publications are published (0 turns it off; default 30 s). */
+  scheduledPublishMs?: number;
   /** Per-IP limit on the contact e-mail route. */
   contactRateLimit: RateLimitConfig;
   /** Base URL of the Instagram Graph API (tests point it at a local fake). */
@@ -76,6 +79,8 @@ export interface AppConfig {
   headersTimeoutMs: number;
   /** How long the API waits for in-flight requests at shutdown before it exits anyway. */
   shutdownGraceMs: number;
+  /** Card payments; unset = the built-in sandbox provider. */
+  payment?: PaymentConfig;
 }
 
 const toAbsolute = (p: string): string => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
     outboxRetryMs: Number(env.OUTBOX_RETRY_MS ?? 60_000),
+    scheduledPublishMs: Number(env.SCHEDULED_PUBLISH_MS ?? 30_000),
     contactRateLimit: {
       max: Number(env.CONTACT_RATE_LIMIT_MAX ?? 5),
       timeWindowMs: Number(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -152,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    payment: paymentConfigFromEnv(env),
     cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS),
     // A 5 MB picture from a phone on a slow uplink (~20 kB/s) needs about four minutes.
     requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),

@@ -5,7 +5,7 @@ import MembershipWizard from './exposes/MembershipWizard';
 // Standalone mount for `pnpm --filter mf-checkout dev`: this remote's exposes without the shell.
 void mountStandalone(
   <>
-    <CourseBlock />
+    <CourseBlock template={{ id: null, name: 'COURSE', type: 'COURSE', fields: [], elements: [] }} />
     <MembershipWizard />
   </>,
 );

@@ -6,6 +6,8 @@ import PersonalInfoBlock from './exposes/PersonalInfoBlock';
 void mountStandalone(
   <>
     <MembersPage />
-    <PersonalInfoBlock />
+    <PersonalInfoBlock
+      template={{ id: null, name: 'PERSONAL_INFO', type: 'PERSONAL_INFO', fields: [], elements: [] }}
+    />
   </>,
 );

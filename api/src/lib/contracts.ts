@@ -22,6 +22,12 @@ export const {
   maskIban,
   sepaMandateText,
   membershipTerms,
+  validateProfileForm,
+  splitContactNumber,
+  joinContactNumber,
+  cardSchema,
+  cardBrandOf,
+  paymentSuccessCode,
 } = contracts;
 
 // The message texts the forms show, so the API answers a failed rule with the same words.

@@ -1,12 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import { useAtomValue } from 'jotai';
+import { contentAtom, type BlockProps } from '@club/shared';
+import { CourseBlock as Course } from '../features/course';
+import '../locales';
 
-// Placeholder until the feature issue fills it in.
-export default function CourseBlock() {
-  const { t } = useTranslation(namespace);
-  return (
-    <section className="placeholder" data-remote="mf-checkout" data-expose="CourseBlock">
-      <h1>{t('CourseBlock.heading')}</h1>
-    </section>
-  );
+/** COURSE block (mf-checkout/CourseBlock): course facts, schedule link, join-course modal. */
+export default function CourseBlock(props: BlockProps) {
+  // The course is named after its page (as its events group and product are).
+  const pageName = useAtomValue(contentAtom).published.page?.name ?? '';
+  return <Course {...props} courseName={pageName} />;
 }

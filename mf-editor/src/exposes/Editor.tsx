@@ -1,12 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import { EditorRoot } from '../features/editing';
+import '../locales';
 
-// Placeholder until the feature issue fills it in.
+/** mf-editor/Editor: mounted by the shell only for WRITE_CONTENT users. */
 export default function Editor() {
-  const { t } = useTranslation(namespace);
-  return (
-    <section className="placeholder" data-remote="mf-editor" data-expose="Editor">
-      <h1>{t('Editor.heading')}</h1>
-    </section>
-  );
+  return <EditorRoot />;
 }

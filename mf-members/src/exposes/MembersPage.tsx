@@ -1,12 +1,27 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
+import { MembersArea } from '../features/members-area';
 import { namespace } from '../locales';
 
-// Placeholder until the feature issue fills it in.
+/** /members: the members area; a visitor is sent to the login address and comes back here. */
 export default function MembersPage() {
   const { t } = useTranslation(namespace);
-  return (
-    <section className="placeholder" data-remote="mf-members" data-expose="MembersPage">
-      <h1>{t('MembersPage.heading')}</h1>
-    </section>
-  );
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const session = useAtomValue(sessionAtom);
+
+  useEffect(() => {
+    // goToLogin stores this URL, so the login round trip returns to /members.
+    if (!isLoggedIn) goToLogin();
+  }, [isLoggedIn]);
+
+  if (!isLoggedIn || !session) {
+    return (
+      <p className="members-area__redirect" role="status">
+        {t('MembersPage.redirecting')}
+      </p>
+    );
+  }
+  return <MembersArea userId={session.id} />;
 }

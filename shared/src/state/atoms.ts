@@ -62,3 +62,6 @@ export const siteConfigAtom = atom<{ apiBaseUrl: string; loginUrl: string | null
   loginUrl: null,
   defaultOrganization: 'demo',
 });
+
+/** The logged-in user's profile image URL once known (the top bar's avatar shows it). */
+export const profileImageAtom = atom<string | null>(null);

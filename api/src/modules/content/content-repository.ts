@@ -1,5 +1,5 @@
 import type { ContentPage, Template, TemplateType } from '@club/shared/contracts';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Localized, StoredElement, StoredField } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';
 import { findInForest, loadMenuForest } from './menu-repository.js';
@@ -54,10 +54,13 @@ interface ContentRow {
   menu_id: string | null;
   editable: boolean;
   events_group_id: string | null;
+  version: number;
+  updated_at: Date | string;
+  updated_by: string | null;
 }
 
 async function assemble(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   organizationId: string,
   rows: ContentRow[],
   lang: Language,
@@ -87,6 +90,9 @@ async function assemble(
       managers: [],
       eventsGroupId: row.events_group_id,
       editable: row.editable,
+      version: row.version,
+      updatedAt: new Date(row.updated_at).toISOString(),
+      updatedBy: row.updated_by,
     };
   });
 }
@@ -97,9 +103,17 @@ const contentColumns = [
   'contents.menu_id',
   'contents.editable',
   'contents.events_group_id',
+  'contents.version',
+  'contents.updated_at',
+  'contents.updated_by',
 ] as const;
 
-export async function findContent(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
+export async function findContent(
+  db: Kysely<Database> | Transaction<Database>,
+  organizationId: string,
+  id: string,
+  lang: Language,
+) {
   const row = (await db
     .selectFrom('contents')
     .select(contentColumns)

@@ -5,6 +5,9 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
 import { instagramFeed } from './instagram-feed.js';
+import { publishDue } from './scheduled-publish.js';
+import { templateRoutes } from './template-routes.js';
+import { contentWriteRoutes } from './write-routes.js';
 import { findMenuById, findMenuByPath, loadMenuForest, updateMenu } from './menu-repository.js';
 import {
   contentByIdSchema,
@@ -26,6 +29,18 @@ function parseMenuName(value: string, lang: 'de' | 'en'): string {
 }
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(contentWriteRoutes);
+  await app.register(templateRoutes);
+
+  // Scheduled drafts: every replica polls; the row lease makes each draft publish once.
+  const publishEveryMs = app.config.scheduledPublishMs ?? 30_000;
+  if (publishEveryMs > 0) {
+    const timer = setInterval(() => {
+      publishDue(app.db, app.log).catch((error: unknown) => app.log.error({ error }, 'scheduled publishing failed'));
+    }, publishEveryMs).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   app.get(`${base}/menu/main`, { schema: mainMenusSchema, config: { access: 'visitor' } }, async (request) => {
     const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
     if (forest.length === 0)

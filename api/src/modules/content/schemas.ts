@@ -27,16 +27,16 @@ export const MenuItemSchema = Type.Object(
 );
 const menuItemRef = Type.Unsafe<unknown>({ $ref: 'MenuItem#' });
 
-const TemplateFieldSchema = Type.Object({
+export const TemplateFieldSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   type: Type.Union(fieldTypes.map((t) => Type.Literal(t))),
   isMandatory: Type.Boolean(),
 });
 
-const TemplateSchema = Type.Object({
+export const TemplateSchema = Type.Object({
   id: Nullable(Type.String()),
-  name: Type.String(),
+  name: Type.String({ maxLength: 100 }),
   type: Type.Union(templateTypes.map((t) => Type.Literal(t))),
   fields: Type.Array(TemplateFieldSchema),
   elements: Type.Array(
@@ -48,8 +48,8 @@ const TemplateSchema = Type.Object({
           id: Type.String(),
           fieldId: Type.String(),
           field: Type.Optional(TemplateFieldSchema),
-          value: Type.String(),
-          defaultValue: Type.Optional(Type.String()),
+          value: Type.String({ maxLength: 25_000 }),
+          defaultValue: Type.Optional(Type.String({ maxLength: 25_000 })),
         }),
       ),
     }),
@@ -60,6 +60,7 @@ const TemplateSchema = Type.Object({
       categoryId: Type.Optional(Nullable(Type.String())),
     }),
   ),
+  isNew: Type.Optional(Type.Boolean()),
 });
 
 export const ContentPageSchema = Type.Object({
@@ -72,6 +73,9 @@ export const ContentPageSchema = Type.Object({
   managers: Type.Optional(Type.Array(Type.String())),
   eventsGroupId: Type.Optional(Nullable(Type.String())),
   editable: Type.Boolean(),
+  version: Type.Optional(Type.Integer({ description: 'Optimistic version: send it back with PUT content' })),
+  updatedAt: Type.Optional(Type.String()),
+  updatedBy: Type.Optional(Nullable(Type.String())),
 });
 
 const tags = ['content'];

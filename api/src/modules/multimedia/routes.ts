@@ -7,6 +7,7 @@ import { apiRoot } from '../../config.js';
 import { notFound } from '../../lib/http-error.js';
 import { contentTypeOfFile } from '../../lib/media/index.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { mediaLibraryRoutes } from './library-routes.js';
 
 export const seedMediaDir = join(apiRoot, 'seed-media');
 export const mediaPath = '/multimedia-service/media/';
@@ -19,6 +20,7 @@ const FileParams = Type.Object({
 
 /** Public, cacheable media: uploaded pictures in their sizes, and the demo club's pictures. */
 export async function multimediaRoutes(app: FastifyInstance): Promise<void> {
+  await mediaLibraryRoutes(app);
   app.get<{ Params: { orgId: string; id: string; file: string } }>(
     '/multimedia-service/files/:orgId/:id/:file',
     {

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { RemoteBoundary, RemoteComponent, type Template } from '@club/shared';
+import { useAtomValue } from 'jotai';
+import { editorSlotAtom, pageFlagsAtom, RemoteBoundary, RemoteComponent, type Template } from '@club/shared';
 import { resolveBlock } from './registry';
 import './components/block-list.css';
 
@@ -24,12 +25,22 @@ function Block({ template }: { template: Template }) {
 
 // Seam between the page (features/content-page) and the blocks (features/blocks):
 // renders a page's templates in order, each through the block registry.
+// In edit mode the editor's frame (a slot in @club/shared, empty for visitors) wraps each block.
 export function BlockList({ templates }: { templates: Template[] }) {
+  const slot = useAtomValue(editorSlotAtom);
+  const { isEditModeOn } = useAtomValue(pageFlagsAtom);
+  const Frame = isEditModeOn ? slot?.BlockFrame : undefined;
   return (
     <>
       {templates.map((template, index) => (
-        <div key={template.id ?? index} className="block-slot" data-template-type={template.type}>
-          <Block template={template} />
+        <div key={template.id ?? `new-${index}`} className="block-slot" data-template-type={template.type}>
+          {Frame ? (
+            <Frame template={template} position={index}>
+              <Block template={template} />
+            </Frame>
+          ) : (
+            <Block template={template} />
+          )}
         </div>
       ))}
     </>

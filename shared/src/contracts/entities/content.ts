@@ -134,6 +134,11 @@ export interface ContentPage {
   managers?: string[];
   eventsGroupId?: string | null;
   editable: boolean;
+  /** Optimistic version: PUT content sends it back; a save based on an older one answers 409. */
+  version?: number;
+  updatedAt?: string;
+  /** Who saved last (display name or e-mail). */
+  updatedBy?: string | null;
 }
 
 export interface NewsItem {

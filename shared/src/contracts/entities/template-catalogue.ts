@@ -36,7 +36,8 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('role', 'SHORT_TEXT_1'),
     f('email', 'EMAIL'),
     f('phone', 'PHONE'),
-    f('address', 'SHORT_TEXT_2'),
+    // An address rarely fits §5's 40-character short text: a text field (400) holds it.
+    f('address', 'TEXT'),
   ],
   ACTION_BUTTON_BANNER: [
     f('text', 'TEXT', true),
@@ -102,7 +103,7 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('repeatPeriod', 'NUMBER_1'),
     f('repeat', 'DROPDOWN_2'),
     f('endingDate', 'DATE_1'),
-    f('location', 'SHORT_TEXT'),
+    f('location', 'TEXT'),
     f('description', 'LONG_TEXT'),
     f('shortDescription', 'SHORT_TEXT_1'),
     f('name', 'SHORT_TEXT_2', true, 'trainer'),

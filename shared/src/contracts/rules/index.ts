@@ -1,5 +1,8 @@
 // Validation rules as valibot schemas: the forms and the API run the same ones.
 export * from './contact';
 export * from './membership';
+export * from './profile';
+export * from './card';
 export * from './calendar';
 export * from './menu';
+export * from './content-fields';

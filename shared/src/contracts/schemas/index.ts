@@ -4,4 +4,5 @@
 // visitor's download. One file per area (calendar.ts, users.ts, ...), re-exported here.
 export { Type, type Static } from '@sinclair/typebox';
 export * from './memberships';
+export * from './members';
 export * from './calendar';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@club/shared';
+import { useAtomValue } from 'jotai';
+import { editorSlotAtom, pageFlagsAtom, type MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { resetConsent } from '../../consent';
 import type { FooterColumn, FooterContent } from '../lib/footer-content';
@@ -40,6 +41,9 @@ function Column({ column, isMenuPath = false }: { column: FooterColumn; isMenuPa
 /** Logo and company name, three link columns, social icons and the reset-consent link. */
 export function Footer({ footer, footerMenu, socialLinks, logo, clubName }: Props) {
   const { t } = useTranslation(namespace);
+  const slot = useAtomValue(editorSlotAtom);
+  const SocialFrame = useAtomValue(pageFlagsAtom).isEditModeOn ? slot?.ChromeFrame : undefined;
+  const social = <SocialMediaRow links={socialLinks} className="site-footer__social" />;
   const [first, third] = footer.columns;
   const menuColumn: FooterColumn = {
     title: t('footer.service'),
@@ -51,7 +55,7 @@ export function Footer({ footer, footerMenu, socialLinks, logo, clubName }: Prop
         <div className="site-footer__brand">
           <img className="site-footer__logo" src={logo} alt={t('footer.logo', { name: clubName })} />
           <p className="site-footer__company">{clubName}</p>
-          <SocialMediaRow links={socialLinks} className="site-footer__social" />
+          {SocialFrame ? <SocialFrame part="socialMedia">{social}</SocialFrame> : social}
         </div>
         {first && <Column column={first} />}
         {menuColumn.links.length > 0 && <Column column={menuColumn} isMenuPath />}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { sessionAtom } from '@club/shared';
+import { profileImageAtom, sessionAtom } from '@club/shared';
 import { namespace } from '../../../locales';
 import { initialsOf } from '../lib/initials';
 import { signOut } from '../lib/sign-out';
@@ -11,6 +11,8 @@ import { signOut } from '../lib/sign-out';
 export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
   const { t } = useTranslation(namespace);
   const user = useAtomValue(sessionAtom);
+  // Set by the members area once the profile (and its picture) is loaded.
+  const profileImage = useAtomValue(profileImageAtom);
   const { pathname, hash } = useLocation();
   const where = pathname + hash;
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -49,7 +51,11 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
         aria-controls={isOpen ? menuId : undefined}
         onClick={() => setOpenAt(isOpen ? null : where)}
       >
-        <span aria-hidden="true">{initialsOf(user?.displayName, user?.email)}</span>
+        {profileImage ? (
+          <img className="profile-menu__image" src={profileImage} alt="" width={40} height={40} />
+        ) : (
+          <span aria-hidden="true">{initialsOf(user?.displayName, user?.email)}</span>
+        )}
       </button>
       {isOpen && (
         <ul id={menuId} className="profile-menu__list">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { contentAtom, menusAtom, organizationAtom } from '@club/shared';
+import { contentAtom, editorSlotAtom, menusAtom, organizationAtom, pageFlagsAtom } from '@club/shared';
 import defaultLogo from '../../../assets/logo.svg';
 import { namespace } from '../../../locales';
 import { footerContentOf, socialLinksOf } from '../lib/footer-content';
@@ -15,11 +15,16 @@ import './SiteLayout.css';
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(namespace);
   const menus = useAtomValue(menusAtom);
-  const { published } = useAtomValue(contentAtom);
+  const { published, draft } = useAtomValue(contentAtom);
+  // In edit mode the footer and social media show the editor's draft, framed by its controls.
+  const { isEditModeOn } = useAtomValue(pageFlagsAtom);
+  const slot = useAtomValue(editorSlotAtom);
+  const ChromeFrame = isEditModeOn ? slot?.ChromeFrame : undefined;
+  const shown = isEditModeOn ? draft : published;
   const organization = useAtomValue(organizationAtom);
   const isMobile = useIsMobile();
-  const footer = footerContentOf(published.footer);
-  const socialLinks = socialLinksOf(published.socialMedia);
+  const footer = footerContentOf(shown.footer);
+  const socialLinks = socialLinksOf(shown.socialMedia);
   const links = socialLinks.length > 0 ? socialLinks : (menus.socialMediaMenu?.children ?? []).map((item) => item.path);
   const logo = footer.picture || defaultLogo;
   const clubName = footer.companyName || organization?.companyName || organization?.name || '';
@@ -32,7 +37,13 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <Header menus={menus} socialLinks={links} logo={logo} clubName={clubName} />
       <SubPageMenu />
       <div className="site__page">{children}</div>
-      <Footer footer={footer} footerMenu={menus.footerMenu} socialLinks={links} logo={logo} clubName={clubName} />
+      {ChromeFrame ? (
+        <ChromeFrame part="footer">
+          <Footer footer={footer} footerMenu={menus.footerMenu} socialLinks={links} logo={logo} clubName={clubName} />
+        </ChromeFrame>
+      ) : (
+        <Footer footer={footer} footerMenu={menus.footerMenu} socialLinks={links} logo={logo} clubName={clubName} />
+      )}
     </div>
   );
 }

@@ -9,10 +9,16 @@ let pending: Promise<void> | null = null;
 /** Loads the menus into the shared store unless they are loaded or loading already. */
 export function loadMenusOnce(): Promise<void> {
   if (clubStore.get(menusLoadedAtom)) return Promise.resolve();
-  pending ??= fetchMenus().then((menus) => {
-    clubStore.set(menusAtom, menus);
-    clubStore.set(menusLoadedAtom, true);
-  });
+  // Once settled it is forgotten: the editor sets menusLoadedAtom back to false after changing
+  // menus (new, renamed or deleted page), and the next call fetches them again.
+  pending ??= fetchMenus()
+    .then((menus) => {
+      clubStore.set(menusAtom, menus);
+      clubStore.set(menusLoadedAtom, true);
+    })
+    .finally(() => {
+      pending = null;
+    });
   return pending;
 }
 

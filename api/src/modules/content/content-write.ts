@@ -1,0 +1,201 @@
+import type { Template } from '@club/shared/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, Localized } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { Language } from '../../lib/language.js';
+import { localizeTemplate } from './content-repository.js';
+import { type StoredTemplate, type TemplateInput, toStoredTemplate } from './page-input.js';
+import { runContentSaveHooks } from './save-hooks.js';
+import type { PageSnapshot } from './tables.js';
+
+export interface PageSave {
+  contentId: string;
+  name: string;
+  templates: TemplateInput[];
+  /** The version the editor started from; an older one than stored answers 409. */
+  baseVersion: number;
+  author: string;
+  language: Language;
+}
+
+export async function loadStoredTemplates(
+  db: Kysely<Database> | Transaction<Database>,
+  organizationId: string,
+  contentId: string,
+): Promise<StoredTemplate[]> {
+  return (await db
+    .selectFrom('templates')
+    .select(['id', 'name', 'type', 'metadata', 'fields', 'elements'])
+    .where('organization_id', '=', organizationId)
+    .where('content_id', '=', contentId)
+    .orderBy('position')
+    .execute()) as StoredTemplate[];
+}
+
+const asTemplates = (stored: StoredTemplate[], lang: Language): Template[] =>
+  stored.map((t) => localizeTemplate({ ...t, content_id: null }, lang));
+
+/** What a revision says changed, in plain words (shown in the history list). */
+function summarize(before: StoredTemplate[], after: StoredTemplate[], isRenamed: boolean): string {
+  const beforeById = new Map(before.map((t) => [t.id, t]));
+  const afterIds = new Set(after.map((t) => t.id));
+  const added = after.filter((t) => !beforeById.has(t.id)).length;
+  const removed = before.filter((t) => !afterIds.has(t.id)).length;
+  const changed = after.filter((t) => {
+    const old = beforeById.get(t.id);
+    return (
+      old && JSON.stringify([old.type, old.fields, old.elements]) !== JSON.stringify([t.type, t.fields, t.elements])
+    );
+  });
+  const parts = [
+    ...(isRenamed ? ['name'] : []),
+    ...(added ? [`+${added} template(s)`] : []),
+    ...(removed ? [`-${removed} template(s)`] : []),
+    ...changed.map((t) => t.type),
+  ];
+  return parts.length ? parts.join(', ') : 'no changes';
+}
+
+export async function writeTemplates(
+  trx: Transaction<Database>,
+  organizationId: string,
+  contentId: string,
+  previous: StoredTemplate[],
+  next: StoredTemplate[],
+): Promise<void> {
+  const keep = new Set(next.map((t) => t.id));
+  const gone = previous.filter((t) => !keep.has(t.id)).map((t) => t.id);
+  if (gone.length > 0) {
+    await trx.deleteFrom('templates').where('organization_id', '=', organizationId).where('id', 'in', gone).execute();
+  }
+  const previousIds = new Set(previous.map((t) => t.id));
+  for (const [position, template] of next.entries()) {
+    const row = {
+      position,
+      name: template.name,
+      type: template.type,
+      metadata: JSON.stringify(template.metadata),
+      fields: JSON.stringify(template.fields),
+      elements: JSON.stringify(template.elements),
+    };
+    if (previousIds.has(template.id)) {
+      await trx
+        .updateTable('templates')
+        .set(row)
+        .where('organization_id', '=', organizationId)
+        .where('id', '=', template.id)
+        .execute();
+    } else {
+      await trx
+        .insertInto('templates')
+        .values({ ...row, id: template.id, organization_id: organizationId, content_id: contentId })
+        .execute();
+    }
+  }
+}
+
+export async function recordRevision(
+  trx: Transaction<Database>,
+  organizationId: string,
+  contentId: string,
+  version: number,
+  author: string,
+  summary: string,
+  snapshot: PageSnapshot,
+): Promise<void> {
+  await trx
+    .insertInto('content_revisions')
+    .values({
+      organization_id: organizationId,
+      content_id: contentId,
+      version,
+      author,
+      summary,
+      snapshot: JSON.stringify(snapshot),
+    })
+    .execute();
+}
+
+/** Pages that existed before revisions (the seed) get their state recorded before the first save. */
+export async function keepFirstRevision(
+  trx: Transaction<Database>,
+  organizationId: string,
+  contentId: string,
+  content: { name: Localized; version: number; updated_by: string | null },
+  templates: StoredTemplate[],
+): Promise<void> {
+  const any = await trx
+    .selectFrom('content_revisions')
+    .select('id')
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
+  if (any) return;
+  await recordRevision(trx, organizationId, contentId, content.version, content.updated_by ?? 'TSV', 'initial', {
+    name: content.name,
+    templates,
+  });
+}
+
+/** The conflict answer: who saved in between and when, so the editor can tell the user. */
+export function conflict(updatedBy: string | null, updatedAt: Date, version: number): HttpError {
+  return new HttpError(
+    409,
+    'CONTENT_CONFLICT',
+    `This page was saved by ${updatedBy ?? 'someone else'} at ${updatedAt.toISOString()} (version ${version}) after you opened it. Reload it to see their changes.`,
+  );
+}
+
+/**
+ * Saves a page with all its templates in one transaction: version check, templates created,
+ * updated and deleted, a revision recorded, save hooks run. Anything failing rolls it all back.
+ */
+export async function savePage(db: Kysely<Database>, organizationId: string, save: PageSave): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const content = await trx
+      .selectFrom('contents')
+      .select(['id', 'name', 'version', 'updated_at', 'updated_by'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', save.contentId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!content) throw notFound('No content has this id.');
+    if (content.version !== save.baseVersion) throw conflict(content.updated_by, content.updated_at, content.version);
+
+    const previous = await loadStoredTemplates(trx, organizationId, save.contentId);
+    await keepFirstRevision(trx, organizationId, save.contentId, content, previous);
+    const previousById = new Map(previous.map((t) => [t.id, t]));
+    const next = save.templates.map((input) =>
+      toStoredTemplate(input, input.id ? previousById.get(input.id) : undefined, save.language),
+    );
+    await writeTemplates(trx, organizationId, save.contentId, previous, next);
+
+    const name: Localized = { ...content.name, [save.language]: save.name.trim() };
+    const version = content.version + 1;
+    await trx
+      .updateTable('contents')
+      .set({ name: JSON.stringify(name), version, updated_at: new Date(), updated_by: save.author })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', save.contentId)
+      .execute();
+    const isRenamed = content.name[save.language] !== name[save.language];
+    await recordRevision(
+      trx,
+      organizationId,
+      save.contentId,
+      version,
+      save.author,
+      summarize(previous, next, isRenamed),
+      {
+        name,
+        templates: next,
+      },
+    );
+    await runContentSaveHooks(
+      trx,
+      organizationId,
+      asTemplates(previous, save.language),
+      asTemplates(next, save.language),
+    );
+    return version;
+  });
+}

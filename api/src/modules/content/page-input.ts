@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Template, TemplateType } from '@club/shared/contracts';
+import sanitizeHtml from 'sanitize-html';
+import type { Localized, StoredElement, StoredField } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { contracts, sharedMessage } from '../../lib/contracts.js';
+import { type Language, localize } from '../../lib/language.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string | null | undefined): id is string => !!id && uuidPattern.test(id);
+
+/** A template as the editor sends it (localised values; a null id marks a new one). */
+export type TemplateInput = Omit<Template, 'id'> & { id: string | null };
+
+/** Stored shape of one template (both languages), ready for the templates table. */
+export interface StoredTemplate {
+  id: string;
+  name: string;
+  type: TemplateType;
+  metadata: Record<string, unknown>;
+  fields: StoredField[];
+  elements: StoredElement[];
+}
+
+const { writeOnlyFields: writeOnly } = contracts;
+/** §5's internal-link check: shared with the editor's fields. */
+export const knownRouteCheck = contracts.knownRouteCheck;
+
+// Rich text may carry only what the editor's toolbar makes: §5's formats plus paragraphs.
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
+};
+const dangerousHtml = /<\s*(script|style|iframe|object|embed|svg|math|form)\b|\son\w+\s*=|javascript\s*:/i;
+
+const isRichText = (type: string) => type === 'TEXT_EDITOR' || type === 'TEXT_EDITOR_2';
+
+/**
+ * Runs §5's rules (the editor's own valibot schemas) on every value, refuses scripts in rich text
+ * and answers 400 naming each failing value in the request's language.
+ */
+export function validateTemplates(
+  templates: TemplateInput[],
+  context: { isKnownRoute: (path: string) => boolean; language: Language; today: string },
+): void {
+  const problems: string[] = [];
+  const rules = { ...context, isStoredForm: true };
+  templates.forEach((template, index) => {
+    for (const issue of contracts.validateTemplateValues(template, index, rules)) {
+      problems.push(
+        `${template.type} #${index + 1} ${issue.fieldName}: ${sharedMessage(issue.message, context.language)}`,
+      );
+    }
+    const richFields = new Set(template.fields.filter((f) => isRichText(f.type)).map((f) => f.id));
+    for (const element of template.elements) {
+      for (const value of element.values) {
+        if (richFields.has(value.fieldId) && dangerousHtml.test(value.value)) {
+          problems.push(`${template.type} #${index + 1}: ${sharedMessage('validation.unsafeHtml', context.language)}`);
+        }
+      }
+    }
+  });
+  if (problems.length > 0) throw new HttpError(400, 'VALIDATION_ERROR', problems.join(' '));
+}
+
+/**
+ * Turns an incoming template into its stored form: the request's language is written, the other
+ * language kept from the stored template (values matched by id); rich text sanitised again.
+ */
+export function toStoredTemplate(
+  input: TemplateInput,
+  previous: StoredTemplate | undefined,
+  lang: Language,
+): StoredTemplate {
+  const previousValues = new Map<string, Localized>();
+  for (const element of previous?.elements ?? [])
+    for (const value of element.values) previousValues.set(value.id, value.value);
+  const fields: StoredField[] = input.fields.map((f) => ({
+    id: f.id,
+    name: f.name,
+    type: f.type,
+    isMandatory: f.isMandatory,
+  }));
+  const byId = new Map(fields.map((f) => [f.id, f]));
+  const hidden = new Set(writeOnly[input.type] ?? []);
+  const elements: StoredElement[] = input.elements.map((element) => ({
+    id: element.id || randomUUID(),
+    type: element.type,
+    values: element.values.map((value) => {
+      const field = byId.get(value.fieldId);
+      let text = value.value.trim();
+      if (field && isRichText(field.type)) text = sanitizeHtml(text, richTextOptions);
+      const before = previousValues.get(value.id);
+      // Unchanged text (possibly the other language shown as fallback) leaves the stored value alone.
+      if (before && text === localize(before, lang)) return { id: value.id, fieldId: value.fieldId, value: before };
+      if (field && hidden.has(field.name) && text === '' && before)
+        return { id: value.id, fieldId: value.fieldId, value: before };
+      // Clearing clears both languages; otherwise only the request's language changes.
+      const localized: Localized =
+        text === '' ? { de: '', en: '' } : before ? { ...before, [lang]: text } : { de: '', en: '', [lang]: text };
+      return { id: value.id || randomUUID(), fieldId: value.fieldId, value: localized };
+    }),
+  }));
+  const metadata = {
+    ...(previous?.metadata ?? {}),
+    ...(input.metadata?.eventsGroupId !== undefined ? { eventsGroupId: input.metadata.eventsGroupId } : {}),
+    ...(input.metadata?.categoryId !== undefined ? { categoryId: input.metadata.categoryId } : {}),
+  };
+  return {
+    // A new template always gets a fresh id (a sent id may belong to another page or club).
+    id: previous?.id ?? randomUUID(),
+    name: input.name,
+    type: input.type,
+    metadata,
+    fields,
+    elements,
+  };
+}

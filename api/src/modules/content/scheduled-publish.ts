@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import type { Language } from '../../lib/language.js';
+import { savePage } from './content-write.js';
+import type { TemplateInput } from './page-input.js';
+
+const leaseSeconds = 120;
+
+export interface ScheduledDraft {
+  name: string;
+  templates: TemplateInput[];
+  version: number;
+}
+
+export async function schedulePublication(
+  db: Kysely<Database>,
+  organizationId: string,
+  input: { contentId: string; publishAt: string; draft: ScheduledDraft; language: Language; author: string },
+): Promise<{ id: string; publishAt: string }> {
+  // A newer schedule for the same page replaces the pending one: one draft waits per page.
+  await db
+    .deleteFrom('scheduled_publications')
+    .where('organization_id', '=', organizationId)
+    .where('content_id', '=', input.contentId)
+    .where('status', '=', 'pending')
+    .execute();
+  const row = await db
+    .insertInto('scheduled_publications')
+    .values({
+      organization_id: organizationId,
+      content_id: input.contentId,
+      publish_at: input.publishAt,
+      language: input.language,
+      author: input.author,
+      draft: JSON.stringify(input.draft),
+    })
+    .returning(['id', 'publish_at'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, publishAt: new Date(row.publish_at).toISOString() };
+}
+
+export async function pendingPublication(db: Kysely<Database>, organizationId: string, contentId: string) {
+  const row = await db
+    .selectFrom('scheduled_publications')
+    .select(['id', 'publish_at', 'author', 'status', 'last_error'])
+    .where('organization_id', '=', organizationId)
+    .where('content_id', '=', contentId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        publishAt: new Date(row.publish_at).toISOString(),
+        author: row.author,
+        status: row.status,
+        error: row.last_error,
+      }
+    : null;
+}
+
+/**
+ * Publishes every due draft once: a replica claims rows with FOR UPDATE SKIP LOCKED and a lease,
+ * so several replicas never publish the same draft twice, and a replica that dies mid-way only
+ * delays it until the lease runs out. Returns how many were published.
+ */
+export async function publishDue(db: Kysely<Database>, log: FastifyBaseLogger): Promise<number> {
+  const { rows } = await sql<{
+    id: string;
+    organization_id: string;
+    content_id: string;
+    language: string;
+    author: string;
+    draft: ScheduledDraft;
+  }>`
+    UPDATE scheduled_publications SET claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id IN (
+      SELECT id FROM scheduled_publications
+      WHERE status = 'pending' AND publish_at <= now()
+        AND (claimed_until IS NULL OR claimed_until < now())
+      ORDER BY publish_at LIMIT 20
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, organization_id, content_id, language, author, draft`.execute(db);
+  let published = 0;
+  for (const row of rows) {
+    try {
+      await savePage(db, row.organization_id, {
+        contentId: row.content_id,
+        name: row.draft.name,
+        templates: row.draft.templates,
+        baseVersion: row.draft.version,
+        author: `${row.author} (scheduled)`,
+        language: row.language === 'en' ? 'en' : 'de',
+      });
+      await db.updateTable('scheduled_publications').set({ status: 'published' }).where('id', '=', row.id).execute();
+      published += 1;
+    } catch (error) {
+      // A page saved after the draft was scheduled is never overwritten: the draft fails visibly.
+      const reason = error instanceof HttpError ? error.message : 'The draft could not be published.';
+      log.warn({ scheduledId: row.id, reason }, 'scheduled publication failed');
+      await db
+        .updateTable('scheduled_publications')
+        .set({ status: 'failed', last_error: reason })
+        .where('id', '=', row.id)
+        .execute();
+    }
+  }
+  return published;
+}

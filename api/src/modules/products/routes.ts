@@ -1,0 +1,154 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ProductPatch, ProductTags } from '@club/shared/contracts/schemas';
+import { schemas } from '../../lib/contracts.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { errorResponses } from '../../lib/schemas.js';
+import {
+  createProduct,
+  ensureVendor,
+  findProduct,
+  listProducts,
+  searchProducts,
+  updateProduct,
+  type ProductChange,
+} from './repository.js';
+
+const { ProductSchema, ProductInputSchema, ProductPatchSchema, ProductTagsSchema, VendorSchema } = schemas;
+const base = '/products-service/organizations/:orgId';
+const OrgParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
+const ProductParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) });
+const tags = ['products'];
+
+const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message, 'Validation Error');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length <= 20 && value.every((x) => typeof x === 'string' && x.length <= 500);
+
+/** JSON patch replace operations -> one change, each value checked for its path. */
+export function productChangeOf(operations: ProductPatch, currentTags: ProductTags): ProductChange {
+  const change: ProductChange = {};
+  for (const { path, value } of operations) {
+    switch (path) {
+      case '/name':
+        if (typeof value !== 'string' || value.length < 1 || value.length > 120)
+          throw invalid('name must be 1 to 120 characters.');
+        change.name = value;
+        break;
+      case '/description':
+        if (typeof value !== 'string' || value.length > 4000)
+          throw invalid('description must be text of at most 4000 characters.');
+        change.description = value;
+        break;
+      case '/images':
+        if (!isStringList(value)) throw invalid('images must be a list of at most 20 URLs.');
+        change.images = value;
+        break;
+      case '/price':
+      case '/pricingDetails/price':
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100000)
+          throw invalid('price must be a number from 0 to 100000.');
+        change.price = value;
+        break;
+      case '/stock':
+      case '/status':
+        if (!Number.isInteger(value) || (value as number) < 0)
+          throw invalid(`${path.slice(1)} must be a whole number of 0 or more.`);
+        change[path === '/stock' ? 'stock' : 'status'] = value as number;
+        break;
+      case '/tags':
+        if (typeof value !== 'object' || value === null || Array.isArray(value))
+          throw invalid('tags must be an object.');
+        for (const list of Object.values(value)) if (!isStringList(list)) throw invalid('tags must hold lists of ids.');
+        change.tags = value as ProductTags;
+        break;
+      case '/tags/contentId':
+        if (!isStringList(value)) throw invalid('tags/contentId must be a list of ids.');
+        change.tags = { ...(change.tags ?? currentTags), contentId: value };
+        break;
+    }
+  }
+  return change;
+}
+
+/** Products (a course is sold as one) and the club's vendor. Writes need WRITE_CONTENT. */
+export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    `${base}/products`,
+    {
+      schema: {
+        tags,
+        summary: 'Create a product',
+        params: OrgParams,
+        body: ProductInputSchema,
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403) },
+      },
+      config: { access: 'WRITE_CONTENT' },
+    },
+    async (request) => createProduct(app.db, request.params.orgId, request.body),
+  );
+
+  app.get(
+    `${base}/products`,
+    {
+      schema: {
+        tags,
+        summary: 'The products of the club',
+        params: OrgParams,
+        response: { 200: Type.Array(ProductSchema), ...errorResponses(401, 403) },
+      },
+      config: { access: 'visitor' },
+    },
+    async (request) => listProducts(app.db, request.params.orgId),
+  );
+
+  app.patch(
+    `${base}/products/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'Change a product: JSON patch of replace operations',
+        params: ProductParams,
+        body: ProductPatchSchema,
+        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { access: 'WRITE_CONTENT' },
+    },
+    async (request) => {
+      const { orgId, id } = request.params;
+      const current = await findProduct(app.db, orgId, id);
+      if (!current) throw notFound('No product has this id.');
+      const product = await updateProduct(app.db, orgId, id, productChangeOf(request.body, current.tags));
+      if (!product) throw notFound('No product has this id.');
+      return product;
+    },
+  );
+
+  app.post(
+    `${base}/products/search`,
+    {
+      schema: {
+        tags,
+        summary: 'Products by tags (categoryId, eventsGroupId, contentId; all given values must match)',
+        params: OrgParams,
+        body: Type.Object({ tags: ProductTagsSchema }, { additionalProperties: false }),
+        response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) },
+      },
+      config: { access: 'visitor' },
+    },
+    async (request) => searchProducts(app.db, request.params.orgId, request.body.tags),
+  );
+
+  app.get(
+    `${base}/vendors`,
+    {
+      schema: {
+        tags,
+        summary: "The club's vendors",
+        params: OrgParams,
+        response: { 200: Type.Array(VendorSchema), ...errorResponses(401, 403) },
+      },
+      config: { access: 'visitor' },
+    },
+    async (request) => [await ensureVendor(app.db, request.params.orgId)],
+  );
+};

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/http-error.js';
+import { languageOf } from '../../lib/language.js';
+import { readImageUpload, storeImage } from '../../lib/media/index.js';
+import { myCourses } from './my-courses.js';
+import { applyReplaceOperations, assertValidProfile, columnsOf, formOf } from './profile-rules.js';
+import { findUserData, listUserData, setProfileImage, updateProfile } from './repository.js';
+import {
+  getUserSchema,
+  listUsersSchema,
+  myCoursesSchema,
+  patchUserSchema,
+  profileImageSchema,
+  putUserSchema,
+} from './schemas.js';
+
+const base = '/users-service/organizations/:orgId/users';
+
+/** A user reads and changes only their own data; an administrator of the club may read members. */
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const load = async (orgId: string, userId: string) => {
+    const user = await findUserData(app.db, orgId, userId);
+    if (!user) throw notFound('No user has this id.');
+    return user;
+  };
+
+  app.get(`${base}/:userId`, { schema: getUserSchema, config: { access: ['self', 'admin'] } }, async (request) =>
+    load(request.params.orgId, request.params.userId),
+  );
+
+  app.put(`${base}/:userId`, { schema: putUserSchema, config: { access: 'self' } }, async (request) => {
+    const { orgId, userId } = request.params;
+    const current = await load(orgId, userId);
+    const body = request.body;
+    const form = {
+      ...formOf(current),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      displayName: body.displayName,
+      birthDate: body.birthDate ?? '',
+      gender: body.gender ?? ('' as const),
+      streetNumber: body.address.streetNumber ?? '',
+      postCode: body.address.postCode ?? '',
+      city: body.address.city ?? '',
+      // The e-mail is the login name: it is checked but changes only through the account.
+      phone: body.contactNumber.startsWith('0') ? body.contactNumber : `${body.countryCode}${body.contactNumber}`,
+    };
+    assertValidProfile(form, languageOf(request.headers['accept-language']));
+    await updateProfile(app.db, orgId, userId, columnsOf(form));
+    return load(orgId, userId);
+  });
+
+  app.patch(`${base}/:userId`, { schema: patchUserSchema, config: { access: 'self' } }, async (request) => {
+    const { orgId, userId } = request.params;
+    const current = await load(orgId, userId);
+    const { form, changed } = applyReplaceOperations(formOf(current), request.body);
+    // The whole resulting profile must still be valid (address all or none, ...).
+    assertValidProfile(form, languageOf(request.headers['accept-language']));
+    const columns = columnsOf(form);
+    await updateProfile(app.db, orgId, userId, Object.fromEntries([...changed].map((key) => [key, columns[key]])));
+    return load(orgId, userId);
+  });
+
+  app.get(
+    `/users-service/organizations/:orgId/users`,
+    { schema: listUsersSchema, config: { access: 'admin' } },
+    async (request) => {
+      const ids = [...(request.query['id[]'] ?? []), ...(request.query.id ?? [])];
+      return listUserData(app.db, request.params.orgId, [...new Set(ids)]);
+    },
+  );
+
+  app.get(
+    `${base}/:userId/courses`,
+    { schema: myCoursesSchema, config: { access: ['self', 'admin'] } },
+    async (request) => myCourses(app.db, request.params.orgId, request.params.userId, new Date(app.config.now())),
+  );
+
+  app.post(
+    '/multimedia-service/organizations/:orgId/users/:userId',
+    { schema: profileImageSchema, config: { access: 'self' } },
+    async (request) => {
+      const { orgId, userId } = request.params;
+      await load(orgId, userId);
+      const data = await readImageUpload(request, 'image');
+      const stored = await storeImage(app.media, app.config.apiPrefix, orgId, data);
+      // The avatar and the form show a small square-ish picture: the smallest WebP size will do.
+      const smallest = stored.srcset.split(',')[0]?.trim().split(' ')[0] || stored.href;
+      const previous = await setProfileImage(app.db, orgId, userId, smallest);
+      const previousId = previous?.match(/\/files\/[^/]+\/([0-9a-f-]{36})\//)?.[1];
+      if (previousId) await app.media.removeAll(`${orgId}/${previousId}`).catch(() => undefined);
+      return { profileImage: smallest, srcset: stored.srcset };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+import './locales';
+export { CourseBlock } from './components/CourseBlock';

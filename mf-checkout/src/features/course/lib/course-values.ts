@@ -1,0 +1,77 @@
+import type { Template } from '@club/shared/contracts';
+
+export interface Trainer {
+  name: string;
+  picture: string;
+}
+
+export interface CourseInfo {
+  date: string;
+  time: string;
+  duration: string;
+  unit: string;
+  weekdays: number[];
+  price: number;
+  repeatPeriod: number;
+  repeat: string;
+  endingDate: string;
+  location: string;
+  description: string;
+  shortDescription: string;
+  trainers: Trainer[];
+  eventsGroupId: string | null;
+  categoryId: string | null;
+}
+
+const weekdayFields = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Reads a COURSE template's values by field name (content-management.md's COURSE fields). */
+export function courseInfoOf(template: Template): CourseInfo {
+  const names = new Map(template.fields.map((field) => [field.id, field.name]));
+  const valuesOf = (element: Template['elements'][number] | undefined) =>
+    Object.fromEntries((element?.values ?? []).map((value) => [names.get(value.fieldId) ?? '', value.value.trim()]));
+  const main = valuesOf(template.elements.find((e) => e.type === 'default') ?? template.elements[0]);
+  const price = Number((main.price ?? '').replace(',', '.'));
+  return {
+    date: main.date ?? '',
+    time: main.time ?? '',
+    duration: main.classDuration ?? '',
+    unit: main.unit ?? '',
+    weekdays: weekdayFields.map((day, index) => (main[day] === 'true' ? index + 1 : 0)).filter(Boolean),
+    price: Number.isFinite(price) && price > 0 ? price : 0,
+    repeatPeriod: Math.max(1, Number(main.repeatPeriod) || 1),
+    repeat: (main.repeat ?? '').toUpperCase(),
+    endingDate: main.endingDate ?? '',
+    location: main.location ?? '',
+    description: main.description ?? '',
+    shortDescription: main.shortDescription ?? '',
+    trainers: template.elements
+      .filter((e) => e.type === 'trainer')
+      .map(valuesOf)
+      .map((values) => ({ name: values.name ?? '', picture: values.picture ?? '' }))
+      .filter((trainer) => trainer.name),
+    eventsGroupId: template.metadata?.eventsGroupId ?? null,
+    categoryId: template.metadata?.categoryId ?? null,
+  };
+}
+
+/** DD-MM-YYYY of YYYY-MM-DD. */
+export function formatDate(iso: string): string {
+  const [year, month, day] = iso.slice(0, 10).split('-');
+  return year && month && day ? `${day}-${month}-${year}` : iso;
+}
+
+export function formatEuro(amount: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
+    amount,
+  );
+}
+
+/** The schedule link of a course: /training with its categoryId and eventsGroupId. */
+export function scheduleLink(info: Pick<CourseInfo, 'categoryId' | 'eventsGroupId'>): string {
+  const params = new URLSearchParams();
+  if (info.categoryId) params.set('categoryId', info.categoryId);
+  if (info.eventsGroupId) params.set('eventsGroupId', info.eventsGroupId);
+  const query = params.toString();
+  return query ? `/training?${query}` : '/training';
+}

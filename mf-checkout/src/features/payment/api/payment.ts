@@ -1,0 +1,51 @@
+import { apiClient, orgPath } from '@club/shared';
+import type { CheckoutResponse, OrderResponse, Product } from '@club/shared/contracts/schemas';
+
+/** The product sold for a course; errors give an empty list (the spec). */
+export async function searchCourseProducts(eventsGroupId: string): Promise<Product[]> {
+  try {
+    const { data } = await apiClient.post<Product[]>(orgPath('products-service', 'products/search'), {
+      tags: { eventsGroupId: [eventsGroupId] },
+    });
+    return data;
+  } catch {
+    return [];
+  }
+}
+
+/** Creates the card checkout; the card itself goes only to the provider's widget. */
+export async function createCheckout(userId: string, amount: number, concept: string): Promise<CheckoutResponse> {
+  const { data } = await apiClient.post<CheckoutResponse>(
+    orgPath('wallets-service', `users/${userId}/wallets/checkout`),
+    {
+      amount,
+      concept,
+      // Brand and type of the widget's default (Visa, DB); the provider reads the real card.
+      depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
+    },
+  );
+  return data;
+}
+
+export async function sendOrder(
+  userId: string,
+  input: { product: Product | null; concept: string; checkoutId: string; resourcePath: string | null },
+): Promise<OrderResponse> {
+  const { data } = await apiClient.post<OrderResponse>(orgPath('orders-service', `users/${userId}/orders`), {
+    orderItems: [
+      {
+        vendorId: input.product?.inventory.vendorId ?? null,
+        storageId: input.product?.inventory.storageId ?? null,
+        productId: input.product?.id ?? input.concept,
+        quantity: 1,
+      },
+    ],
+    paymentMethod: 'VISA_MASTER',
+    concept: input.concept,
+    paymentRequest: {
+      checkoutId: input.checkoutId,
+      ...(input.resourcePath ? { resourcePath: input.resourcePath } : {}),
+    },
+  });
+  return data;
+}

@@ -1,0 +1,2 @@
+import './locales';
+export { PaymentStep, type PaymentCourse } from './components/PaymentStep';

@@ -1,0 +1,15 @@
+/** Plain-words message keys for the API's payment error codes. */
+export function checkoutErrorKey(code: string): string {
+  switch (code) {
+    case 'ALREADY_ENROLLED':
+      return 'payment.alreadyEnrolled';
+    case 'AMOUNT_MISMATCH':
+      return 'payment.amountMismatch';
+    case 'COURSE_NOT_FOR_SALE':
+      return 'payment.notForSale';
+    case 'PAYMENT_PROVIDER_UNAVAILABLE':
+      return 'payment.providerUnavailable';
+    default:
+      return 'payment.checkoutFailed';
+  }
+}

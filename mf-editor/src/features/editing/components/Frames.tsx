@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { contentAtom, pageFlagsAtom, type Template } from '@club/shared';
+import { namespace } from '../../../locales';
+import { chooserAtom, editingAtom, type Part } from '../model/atoms';
+
+function AddHere({ position }: { position: number }) {
+  const { t } = useTranslation(namespace);
+  const choose = useSetAtom(chooserAtom);
+  return (
+    <button type="button" className="editor-add-here" onClick={() => choose(position)}>
+      + {t('frame.addTemplate')}
+    </button>
+  );
+}
+
+/** Fills the shared slot's BlockFrame: an edit button on each block, "add here" in add-template mode. */
+export function BlockFrame({
+  template,
+  position,
+  children,
+}: {
+  template: Template;
+  position: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(namespace);
+  const edit = useSetAtom(editingAtom);
+  const { isAddNewTemplateModeOn } = useAtomValue(pageFlagsAtom);
+  const count = useAtomValue(contentAtom).draft.page?.templates.length ?? 0;
+  const name = t(`types.${template.type}`, { defaultValue: template.type });
+  return (
+    <div className={`editor-frame${template.isNew ? ' editor-frame--new' : ''}`}>
+      {isAddNewTemplateModeOn && position > 0 && <AddHere position={position} />}
+      <button type="button" className="editor-frame__edit" onClick={() => edit({ part: 'page', index: position })}>
+        ✎ {t('frame.edit', { name })}
+      </button>
+      {template.isNew && <span className="editor-frame__badge">{t('frame.new')}</span>}
+      {children}
+      {isAddNewTemplateModeOn && position === count - 1 && <AddHere position={count} />}
+    </div>
+  );
+}
+
+/** Fills ChromeFrame: the footer and the social media row are edited like page templates. */
+export function ChromeFrame({ part, children }: { part: 'footer' | 'socialMedia'; children: ReactNode }) {
+  const { t } = useTranslation(namespace);
+  const edit = useSetAtom(editingAtom);
+  const content = useAtomValue(contentAtom).draft[part as Part];
+  if (!content) return <>{children}</>;
+  return (
+    <div className="editor-frame editor-frame--chrome">
+      <button type="button" className="editor-frame__edit" onClick={() => edit({ part, index: 0 })}>
+        ✎ {t(`frame.${part}`)}
+      </button>
+      {children}
+    </div>
+  );
+}

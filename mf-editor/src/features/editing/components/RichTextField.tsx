@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
+import { withHistory, type HistoryEditor } from 'slate-history';
+import {
+  Editable,
+  Slate,
+  withReact,
+  type ReactEditor,
+  type RenderElementProps,
+  type RenderLeafProps,
+} from 'slate-react';
+
+type ClubEditor = Editor & ReactEditor & HistoryEditor;
+import { namespace } from '../../../locales';
+import { fromHtml, toHtml, type BlockType, type Mark, type RichBlock, type RichText } from '../lib/rich-text';
+
+interface Props {
+  labelId: string;
+  value: string;
+  invalid: boolean;
+  onChange: (html: string) => void;
+}
+
+const hotkeys: Record<string, Mark> = { b: 'bold', i: 'italic', u: 'underline' };
+
+function isMarkActive(editor: Editor, mark: Mark): boolean {
+  return !!(Editor.marks(editor) as Partial<RichText> | null)?.[mark];
+}
+function toggleMark(editor: Editor, mark: Mark): void {
+  if (isMarkActive(editor, mark)) Editor.removeMark(editor, mark);
+  else Editor.addMark(editor, mark, true);
+}
+function toggleList(editor: Editor, type: 'bulleted-list' | 'numbered-list'): void {
+  const [match] = Editor.nodes(editor, { match: (n) => SlateElement.isElement(n) && (n as RichBlock).type === type });
+  Transforms.unwrapNodes(editor, {
+    match: (n) => SlateElement.isElement(n) && ['bulleted-list', 'numbered-list'].includes((n as RichBlock).type),
+    split: true,
+  });
+  Transforms.setNodes(editor, { type: match ? 'paragraph' : 'list-item' } as Partial<RichBlock>);
+  if (!match) Transforms.wrapNodes(editor, { type, children: [] } as RichBlock);
+}
+
+/** Links are inline; pasting keeps the plain text only (no foreign styles or scripts). */
+function withClubRules(editor: ClubEditor): ClubEditor {
+  const { isInline } = editor;
+  editor.isInline = (element) => (element as { type?: string }).type === 'link' || isInline(element);
+  editor.insertData = (data) => editor.insertText(data.getData('text/plain'));
+  return editor;
+}
+
+function Element({ attributes, children, element }: RenderElementProps) {
+  const node = element as unknown as RichBlock | { type: 'link'; url: string };
+  switch (node.type) {
+    case 'bulleted-list':
+      return <ul {...attributes}>{children}</ul>;
+    case 'numbered-list':
+      return <ol {...attributes}>{children}</ol>;
+    case 'list-item':
+      return <li {...attributes}>{children}</li>;
+    case 'link':
+      return (
+        <a {...attributes} href={(node as { url: string }).url}>
+          {children}
+        </a>
+      );
+    default:
+      return <p {...attributes}>{children}</p>;
+  }
+}
+
+function Leaf({ attributes, children, leaf }: RenderLeafProps) {
+  const text = leaf as unknown as RichText;
+  let content = children;
+  if (text.bold) content = <strong>{content}</strong>;
+  if (text.italic) content = <em>{content}</em>;
+  if (text.underline) content = <u>{content}</u>;
+  if (text.strike) content = <s>{content}</s>;
+  return <span {...attributes}>{content}</span>;
+}
+
+/** Rich text with slate: §5's formats, keyboard shortcuts, undo/redo; stored as HTML. */
+export function RichTextField({ labelId, value, invalid, onChange }: Props) {
+  const { t } = useTranslation(namespace);
+  // The document this component last showed or produced; a different value from outside (a
+  // revert) replaces the document, since slate's value is only its initial one.
+  const [known, setKnown] = useState({ value, generation: 0 });
+  if (value !== known.value) setKnown({ value, generation: known.generation + 1 });
+  const { generation } = known;
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const editor = useMemo(() => withClubRules(withHistory(withReact(createEditor()))), [generation]);
+  const initial = useMemo(() => fromHtml(value), [generation]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const mark = hotkeys[event.key.toLowerCase()];
+      if (mark) {
+        event.preventDefault();
+        toggleMark(editor, mark);
+      }
+    },
+    [editor],
+  );
+
+  const addLink = () => {
+    const url = window.prompt(t('rich.linkPrompt'));
+    if (!url) return;
+    if (editor.selection && !Range.isCollapsed(editor.selection)) {
+      Transforms.wrapNodes(editor, { type: 'link', url, children: [] } as never, { split: true });
+    } else {
+      Transforms.insertNodes(editor, { type: 'link', url, children: [{ text: url }] } as never);
+    }
+  };
+
+  const tool = (label: string, text: string, action: () => void, isActive = false) => (
+    <button
+      type="button"
+      className={`editor-rich__tool${isActive ? ' editor-rich__tool--active' : ''}`}
+      aria-label={label}
+      aria-pressed={isActive}
+      title={label}
+      onMouseDown={(event) => {
+        event.preventDefault();
+        action();
+      }}
+    >
+      {text}
+    </button>
+  );
+  const lists: Array<[BlockType & ('bulleted-list' | 'numbered-list'), string]> = [
+    ['bulleted-list', '•'],
+    ['numbered-list', '1.'],
+  ];
+
+  return (
+    <div className={`editor-rich${invalid ? ' editor-rich--invalid' : ''}`}>
+      <Slate
+        key={generation}
+        editor={editor}
+        initialValue={initial}
+        onValueChange={(next: Descendant[]) => {
+          const html = toHtml(next);
+          setKnown({ value: html, generation });
+          onChange(html);
+        }}
+      >
+        <div className="editor-rich__toolbar" role="toolbar" aria-label={t('rich.toolbar')}>
+          {tool(t('rich.bold'), 'B', () => toggleMark(editor, 'bold'), isMarkActive(editor, 'bold'))}
+          {tool(t('rich.italic'), 'I', () => toggleMark(editor, 'italic'), isMarkActive(editor, 'italic'))}
+          {tool(t('rich.underline'), 'U', () => toggleMark(editor, 'underline'), isMarkActive(editor, 'underline'))}
+          {tool(t('rich.strike'), 'S', () => toggleMark(editor, 'strike'), isMarkActive(editor, 'strike'))}
+          {lists.map(([type, text]) => tool(t(`rich.${type}`), text, () => toggleList(editor, type)))}
+          {tool(t('rich.link'), '🔗', addLink)}
+          {tool(t('rich.undo'), '↶', () => editor.undo())}
+          {tool(t('rich.redo'), '↷', () => editor.redo())}
+        </div>
+        <Editable
+          className="editor-rich__area"
+          aria-labelledby={labelId}
+          aria-multiline="true"
+          role="textbox"
+          renderElement={Element}
+          renderLeaf={Leaf}
+          onKeyDown={onKeyDown}
+        />
+      </Slate>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ContentPage } from '@club/shared';
+import {
+  canDeleteElement,
+  canDeleteTemplate,
+  collapsedLabel,
+  isContentChanged,
+  newTemplate,
+  switchTemplateType,
+} from './template-ops';
+
+const page = (types: Array<Parameters<typeof newTemplate>[0]>): ContentPage => ({
+  id: 'p',
+  name: 'Page',
+  menuId: null,
+  editable: true,
+  templates: types.map((type, i) => ({ ...newTemplate(type), id: `t${i}`, isNew: false })),
+});
+const flags = { isHomePage: false, isTrainingPage: false };
+
+describe('draft operations', () => {
+  it('builds a new template from the catalogue with one empty element per element type', () => {
+    const contact = newTemplate('CONTACT');
+    expect(contact.id).toBeNull();
+    expect(contact.isNew).toBe(true);
+    expect(contact.elements.map((e) => e.type)).toEqual(['default', 'openingHours']);
+    expect(contact.elements[1]!.values).toHaveLength(2);
+  });
+
+  it('applies the deletion rules of §4', () => {
+    const p = page(['COMMON_BANNER', 'ACCORDION', 'GRID']);
+    expect(canDeleteTemplate(p, 0, flags)).toBe(false);
+    expect(canDeleteTemplate(p, 1, flags)).toBe(true);
+    expect(canDeleteTemplate(p, 2, flags)).toBe(false);
+    expect(canDeleteTemplate(p, 1, { ...flags, isHomePage: true })).toBe(false);
+    const accordion = p.templates[1]!;
+    expect(canDeleteElement(accordion, accordion.elements[0]!)).toBe(false);
+  });
+
+  it('switches a type keeping the id, unless that type is already on the page', () => {
+    const p = page(['COMMON_BANNER', 'ACCORDION']);
+    const switched = switchTemplateType(p, 1, 'VIDEO')!;
+    expect(switched.templates[1]!.type).toBe('VIDEO');
+    expect(switched.templates[1]!.id).toBe('t1');
+    expect(switchTemplateType(p, 1, 'COMMON_BANNER')).toBeNull();
+  });
+
+  it('shows a collapsed element by its first value cut at 60 characters', () => {
+    const t = newTemplate('ACCORDION');
+    t.elements[0]!.values[0]!.value = 'x'.repeat(70);
+    expect(collapsedLabel(t.elements[0]!)).toBe(`${'x'.repeat(60)}…`);
+  });
+
+  it('counts a page changed only when a value differs', () => {
+    const p = page(['ACCORDION']);
+    const copy = JSON.parse(JSON.stringify(p)) as ContentPage;
+    expect(isContentChanged(copy, p)).toBe(false);
+    copy.templates[0]!.elements[0]!.values[0]!.value = 'Neu';
+    expect(isContentChanged(copy, p)).toBe(true);
+  });
+});

@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+import type { InfoModalVariant } from '@club/shared';
+
+/** The three draft copies of §3: the page, the footer and the social media row. */
+export type Part = 'page' | 'footer' | 'socialMedia';
+export const parts: Part[] = ['page', 'footer', 'socialMedia'];
+
+/** The template being edited in the modal (index within its part's content). */
+export const editingAtom = atom<{ part: Part; index: number } | null>(null);
+/** Position at which the template chooser adds a template (add-template mode). */
+export const chooserAtom = atom<number | null>(null);
+export type EditorModal = 'create' | 'delete' | 'history' | 'rename' | 'schedule' | null;
+export const modalAtom = atom<EditorModal>(null);
+export const infoAtom = atom<{ variant: InfoModalVariant; message?: string } | null>(null);
+/** A save refused with 409: who saved in between, for which copy. */
+export const conflictAtom = atom<{ part: Part; message: string } | null>(null);

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { profileImageAtom, useApiData } from '@club/shared';
+import { CourseTable, SideList } from '../../my-courses';
+import { fetchMyCourses, fetchUser, fetchWallet, myCoursesKey, ProfileForm, userKey, walletKey } from '../../profile';
+import { namespace } from '../../../locales';
+import './members-area.css';
+
+const tabs = [
+  { hash: '', key: 'profile' },
+  { hash: '#associatedProfiles', key: 'associatedProfiles' },
+  { hash: '#payments', key: 'payments' },
+  { hash: '#joinCourse', key: 'joinCourse' },
+  { hash: '#myCourses', key: 'myCourses' },
+] as const;
+
+/** Profile, associated profiles, payment methods, join a course, My Courses (by URL hash). */
+export function MembersArea({ userId }: { userId: string }) {
+  const { t } = useTranslation(namespace);
+  const { hash } = useLocation();
+  const setProfileImage = useSetAtom(profileImageAtom);
+  const user = useApiData(userKey(userId), () => fetchUser(userId));
+  const courses = useApiData(myCoursesKey(userId), () => fetchMyCourses(userId));
+  const wallet = useApiData(walletKey(userId), () => fetchWallet(userId));
+  const active = tabs.find((tab) => tab.hash === hash) ?? tabs[0];
+
+  useEffect(() => {
+    if (user.data) setProfileImage(user.data.profileImage);
+  }, [user.data, setProfileImage]);
+
+  const myCourses = courses.data ?? [];
+  const statement = wallet.data?.walletStatement ?? [];
+
+  const body = () => {
+    switch (active.key) {
+      case 'associatedProfiles':
+        return <p>{t('MembersPage.noAssociated')}</p>;
+      case 'payments':
+        return (
+          <>
+            <p>{t('MembersPage.paymentsText')}</p>
+            {wallet.data?.defaultDepositMethod && (
+              <p>{t('MembersPage.defaultMethod', { method: 'Visa / Mastercard' })}</p>
+            )}
+          </>
+        );
+      case 'joinCourse':
+        return (
+          <>
+            <p>{t('MembersPage.joinText')}</p>
+            <Link className="club-button" to="/training">
+              {t('MembersPage.toTraining')}
+            </Link>
+          </>
+        );
+      case 'myCourses':
+        return <CourseTable courses={myCourses} statement={statement} />;
+      default:
+        if (user.error) return <p role="alert">{t('profile.loadFailed')}</p>;
+        if (!user.data) return <p>{t('profile.loading')}</p>;
+        return (
+          <>
+            <ProfileForm user={user.data} />
+            <CourseTable courses={myCourses} statement={statement} />
+          </>
+        );
+    }
+  };
+
+  return (
+    <section className="members-area">
+      <h1 className="members-area__title">{t('MembersPage.heading')}</h1>
+      <nav className="members-area__tabs" aria-label={t('MembersPage.tabs')}>
+        {tabs.map((tab) => (
+          <Link key={tab.key} to={`/members${tab.hash}`} aria-current={tab === active ? 'page' : undefined}>
+            {t(`MembersPage.${tab.key}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className="members-area__layout">
+        <div className="members-area__main">
+          <h2 className="members-area__section">{t(`MembersPage.${active.key}`)}</h2>
+          {body()}
+        </div>
+        <SideList courses={myCourses} statement={statement} />
+      </div>
+    </section>
+  );
+}

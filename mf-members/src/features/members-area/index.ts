@@ -1,0 +1,1 @@
+export { MembersArea } from './components/MembersArea';

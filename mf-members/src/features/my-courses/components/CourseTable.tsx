@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MyCourse, WalletStatementEntry } from '@club/shared/contracts/schemas';
+import { namespace } from '../../../locales';
+import { formatDay, formatDayTime, formatEuro } from '../lib/format';
+import './my-courses.css';
+
+/** Course date, course, amount, payment date; empty state with a join-course button to /training. */
+export function CourseTable({ courses, statement }: { courses: MyCourse[]; statement: WalletStatementEntry[] }) {
+  const { t, i18n } = useTranslation(namespace);
+  if (courses.length === 0) {
+    return (
+      <div className="course-table__empty">
+        <p>{t('myCourses.empty')}</p>
+        <Link className="club-button" to="/training">
+          {t('myCourses.joinCourse')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="course-table__scroll">
+      <table className="course-table">
+        <caption>{t('myCourses.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('myCourses.courseDate')}</th>
+            <th scope="col">{t('myCourses.course')}</th>
+            <th scope="col">{t('myCourses.amount')}</th>
+            <th scope="col">{t('myCourses.paymentDate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {courses.map((course) => {
+            const payment = statement.find((entry) => entry.message === course.id);
+            return (
+              <tr key={course.id}>
+                <td>{course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}</td>
+                <td>{course.name}</td>
+                <td>{payment ? formatEuro(payment.amount, i18n.language) : '–'}</td>
+                <td>{payment ? formatDay(payment.paymentDate) : '–'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

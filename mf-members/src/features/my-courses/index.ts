@@ -1,0 +1,3 @@
+import './locales';
+export { SideList } from './components/SideList';
+export { CourseTable } from './components/CourseTable';

@@ -1,0 +1,183 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { profileImageAtom, refreshApiData } from '@club/shared';
+import { profileFormSchema } from '@club/shared/contracts';
+import type { UserData } from '@club/shared/contracts/schemas';
+import { namespace } from '../../../locales';
+import { patchUser, putUser, uploadProfileImage, userKey } from '../api/users';
+import { changedOperations, formatDate, fullProfileBody, toFormValues, type ProfileValues } from '../lib/profile-form';
+import { ProfileImageField } from './ProfileImageField';
+import { SaveResultModal } from './SaveResultModal';
+import type { SavePart } from './save-parts';
+import './profile.css';
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** The profile form: only changed fields are sent; user data and image are saved as separate parts. */
+export function ProfileForm({ user }: { user: UserData }) {
+  const { t } = useTranslation(namespace);
+  const idPrefix = useId();
+  const setProfileImage = useSetAtom(profileImageAtom);
+  const [image, setImage] = useState<File | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [parts, setParts] = useState<SavePart[] | null>(null);
+  const form = useForm<ProfileValues>({
+    mode: 'onChange',
+    defaultValues: toFormValues(user),
+    resolver: valibotResolver(profileFormSchema),
+  });
+  const { register, handleSubmit, formState, reset, trigger } = form;
+  const { errors, dirtyFields, isDirty } = formState;
+
+  useEffect(() => {
+    reset(toFormValues(user));
+    void trigger();
+  }, [user, reset, trigger]);
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const canSave = (isDirty || image !== null) && !hasErrors && !isSaving;
+
+  const saveUserData = async (values: ProfileValues, dirty: typeof dirtyFields): Promise<boolean> => {
+    try {
+      if (dirty.phone) await putUser(user.id, fullProfileBody(values, user.orgId));
+      else {
+        const operations = changedOperations(values, dirty);
+        if (operations.length > 0) await patchUser(user.id, operations);
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const saveImage = async (file: File): Promise<boolean> => {
+    try {
+      const { profileImage } = await uploadProfileImage(user.id, file);
+      setProfileImage(profileImage);
+      setImage(null);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const onSubmit = async (values: ProfileValues) => {
+    setIsSaving(true);
+    const dirty = { ...dirtyFields };
+    const done: SavePart[] = [];
+    if (isDirty) {
+      const isSaved = await saveUserData(values, dirty);
+      done.push({ key: 'userData', isSaved, retry: () => saveUserData(values, dirty) });
+    }
+    const file = image;
+    if (file) {
+      const isSaved = await saveImage(file);
+      done.push({ key: 'image', isSaved, retry: () => saveImage(file) });
+    }
+    await refreshApiData(userKey(user.id));
+    setIsSaving(false);
+    setParts(done);
+  };
+
+  const retry = async (part: SavePart) => {
+    const isSaved = await part.retry();
+    await refreshApiData(userKey(user.id));
+    setParts((current) => current?.map((p) => (p.key === part.key ? { ...p, isSaved } : p)) ?? null);
+  };
+
+  const field = (name: FieldPath<ProfileValues>, label: string, input: Record<string, unknown> = {}, hint?: string) => {
+    const id = `${idPrefix}-${name}`;
+    const error = errors[name]?.message;
+    const describedBy =
+      [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+    return (
+      <div className={`profile-form__field profile-form__field--${name}`}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+          {...register(name)}
+        />
+        {hint && (
+          <p id={`${id}-hint`} className="profile-form__hint">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={`${id}-error`} className="profile-form__error">
+            * {t(error, { ns: 'common' })}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className="profile-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      aria-label={t('profile.title')}
+    >
+      <div className="profile-form__head">
+        <ProfileImageField current={user.profileImage} file={image} onChange={setImage} />
+        <p className="profile-form__since">
+          {t('profile.memberSince')}: <strong>{formatDate(user.memberSince)}</strong>
+        </p>
+      </div>
+      <div className="profile-form__grid">
+        {field('firstName', t('profile.firstName'), { autoComplete: 'given-name', maxLength: 30 })}
+        {field('lastName', t('profile.lastName'), { autoComplete: 'family-name', maxLength: 30 })}
+        {field('displayName', t('profile.displayName'), { autoComplete: 'nickname', maxLength: 60 })}
+        {field('birthDate', t('profile.birthDate'), { type: 'date', max: todayIso(), autoComplete: 'bday' })}
+        <fieldset className="profile-form__gender">
+          <legend>{t('profile.gender')}</legend>
+          <label>
+            <input type="radio" value="Male" {...register('gender')} /> {t('profile.male')}
+          </label>
+          <label>
+            <input type="radio" value="Female" {...register('gender')} /> {t('profile.female')}
+          </label>
+        </fieldset>
+        {field(
+          'email',
+          t('profile.email'),
+          { type: 'email', readOnly: true, autoComplete: 'email' },
+          t('profile.emailHint'),
+        )}
+        {field(
+          'phone',
+          t('profile.phone'),
+          { type: 'tel', autoComplete: 'tel', maxLength: 16 },
+          t('profile.phoneHint'),
+        )}
+        {field('streetNumber', t('profile.streetNumber'), { autoComplete: 'street-address', maxLength: 120 })}
+        {field('postCode', t('profile.postCode'), { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 5 })}
+        {field('city', t('profile.city'), { autoComplete: 'address-level2', maxLength: 80 })}
+        <div className="profile-form__field">
+          <span className="profile-form__label" id={`${idPrefix}-sports`}>
+            {t('profile.sports')}
+          </span>
+          <ul className="profile-form__sports" aria-labelledby={`${idPrefix}-sports`}>
+            {user.sports.map((sport) => (
+              <li key={sport}>{sport}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      {hasErrors && (
+        <p className="profile-form__invalid" role="status">
+          {t('profile.invalidFields')}
+        </p>
+      )}
+      <button type="submit" className="club-button profile-form__save" disabled={!canSave}>
+        {isSaving ? t('profile.saving') : t('profile.save')}
+      </button>
+      <SaveResultModal parts={parts} onClose={() => setParts(null)} onRetry={(part) => void retry(part)} />
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import './locales';
+export { ProfileForm } from './components/ProfileForm';
+export { fetchMyCourses, fetchUser, fetchWallet, myCoursesKey, userKey, walletKey } from './api/users';

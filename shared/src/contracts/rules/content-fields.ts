@@ -1,0 +1,208 @@
+import * as v from 'valibot';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { FieldType, Template, TemplateType } from '../entities';
+
+/**
+ * Rules for the values of content templates (content-management.md §5): the editor's fields run
+ * them while typing, and the API runs the same ones on every saved page. Messages are i18n keys
+ * of the shared 'common' namespace; their English text is the spec's.
+ */
+export const contentFieldMessages = {
+  mandatory: 'validation.mandatory',
+  invalidUrl: 'validation.invalidUrl',
+  invalidVideo: 'validation.invalidVideo',
+  invalidPhone: 'validation.invalidPhone',
+  invalidEmail: 'validation.invalidEmail',
+  invalidPrice: 'validation.invalidPrice',
+  invalidNumber: 'validation.invalidNumber',
+  invalidDate: 'validation.invalidDate',
+  invalidTime: 'validation.invalidTime',
+  tooLong: 'validation.tooLong',
+  unsafeHtml: 'validation.unsafeHtml',
+} as const;
+
+/** §5 and §9 text limits; undefined = no limit (long text). */
+export const textLimits: Partial<Record<FieldType, number>> = {
+  H1: 60,
+  H2: 100,
+  TEXT: 400,
+  SHORT_TEXT: 40,
+  SHORT_TEXT_1: 40,
+  SHORT_TEXT_2: 40,
+  SHORT_TEXT_3: 40,
+  TEXT_EDITOR: 400,
+  TEXT_EDITOR_2: 400,
+  BUTTON_TEXT: 20,
+  PRICE: 100,
+};
+/** A ceiling for fields without a spec limit, so a crafted request cannot store megabytes. */
+export const longTextCeiling = 20_000;
+/** §5: page or section names in the create flow. */
+export const pageNameLimit = 20;
+
+const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+const externalUrlPattern = /^(https?:\/\/|www\.)[^\s/$.?#][^\s]*$/i;
+const youtubePattern = /^(https?:\/\/)?(www\.|m\.)?(youtube\.com\/(watch\?(.*&)?v=|embed\/)|youtu\.be\/)[\w-]{11}/i;
+const vimeoPattern = /^(https?:\/\/)?(www\.|player\.)?vimeo\.com\/(video\/)?\d{8}(\D|$)/i;
+
+/** Visible characters of rich text (tags and entities count as what they show). */
+export function plainTextLength(html: string): number {
+  return html.replace(/<[^>]*>/g, '').replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, ' ').length;
+}
+
+/** Values the API never sends to browsers: an empty one means "keep the stored value". */
+export const writeOnlyFields: Partial<Record<TemplateType, string[]>> = { INSTAGRAM: ['accessToken'] };
+
+export interface FieldContext {
+  /** True when an internal path ('/sports/football') names a page or app route of the site. */
+  isKnownRoute: (path: string) => boolean;
+  /** 'en' takes a dot as decimal separator, any other language a comma. */
+  language: string;
+  /** Today as 'YYYY-MM-DD' (date pickers allow nothing later). */
+  today: string;
+  /**
+   * Stored prices use a dot whatever the language (the API checks those); the editor's input
+   * shows and checks the language's own separator and converts on save.
+   */
+  isStoredForm?: boolean;
+}
+
+/** Known internal routes: '/', the app routes and every menu path without its first segment. */
+export function knownRouteCheck(menuPaths: string[]): (path: string) => boolean {
+  const routes = new Set(['/', '/training', '/members', '/news']);
+  for (const path of menuPaths) {
+    const route = path.replace(/^\/[^/]+/, '');
+    if (route.startsWith('/')) routes.add(route);
+  }
+  return (path) => {
+    const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return routes.has(clean) || /^\/(news|training|members)\//.test(clean);
+  };
+}
+
+export const isValidUrl = (value: string, isKnownRoute: (path: string) => boolean): boolean =>
+  externalUrlPattern.test(value) || (value.startsWith('/') && isKnownRoute(value.split(/[?#]/)[0] ?? value));
+
+export const isValidVideoLink = (value: string): boolean => youtubePattern.test(value) || vimeoPattern.test(value);
+
+export const isValidPrice = (value: string, language: string): boolean =>
+  (language === 'en' ? /^\d+(\.\d{1,2})?$/ : /^\d+(,\d{1,2})?$/).test(value);
+
+export const isValidPhone = (value: string): boolean => {
+  try {
+    return isValidPhoneNumber(value, 'DE');
+  } catch {
+    return false;
+  }
+};
+
+/** The valibot schema for one value: mandatory check, then the type's rule (empty optional values pass). */
+export function fieldValueSchema(
+  field: { name: string; type: FieldType; isMandatory: boolean },
+  templateType: TemplateType,
+  context: FieldContext,
+) {
+  const limit = textLimits[field.type] ?? longTextCeiling;
+  const isRich = field.type === 'TEXT_EDITOR' || field.type === 'TEXT_EDITOR_2';
+  const lengthOf = isRich ? plainTextLength : (text: string) => text.length;
+  const rule = (text: string): string | null => {
+    if (lengthOf(text) > limit) return contentFieldMessages.tooLong;
+    switch (field.type) {
+      case 'LINK':
+      case 'BUTTON_LINK':
+        if (field.name === 'video') return isValidVideoLink(text) ? null : contentFieldMessages.invalidVideo;
+        return isValidUrl(text, context.isKnownRoute) ? null : contentFieldMessages.invalidUrl;
+      case 'EMAIL':
+        return emailPattern.test(text) ? null : contentFieldMessages.invalidEmail;
+      case 'PHONE':
+        return isValidPhone(text) ? null : contentFieldMessages.invalidPhone;
+      case 'PRICE':
+        return isValidPrice(text, context.isStoredForm ? 'en' : context.language)
+          ? null
+          : contentFieldMessages.invalidPrice;
+      case 'NUMBER':
+      case 'NUMBER_1':
+        return /^\d+(\.\d+)?$/.test(text) ? null : contentFieldMessages.invalidNumber;
+      case 'TIME':
+        return /^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? null : contentFieldMessages.invalidTime;
+      case 'DATE':
+      case 'DATE_1':
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return contentFieldMessages.invalidDate;
+        // Course dates lie ahead; every other date picker stops at today.
+        return templateType === 'COURSE' || text <= context.today ? null : contentFieldMessages.invalidDate;
+      default:
+        return null;
+    }
+  };
+  return v.pipe(
+    v.string(),
+    v.check((text) => !field.isMandatory || text.trim() !== '', contentFieldMessages.mandatory),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.value.trim() === '') return;
+      const message = rule(dataset.value.trim());
+      if (message) addIssue({ message });
+    }),
+  );
+}
+
+/** The first message key for a value, or null when it passes. */
+export function validateFieldValue(
+  field: { name: string; type: FieldType; isMandatory: boolean },
+  templateType: TemplateType,
+  value: string,
+  context: FieldContext,
+): string | null {
+  const result = v.safeParse(fieldValueSchema(field, templateType, context), value);
+  return result.success ? null : (result.issues[0]?.message ?? contentFieldMessages.mandatory);
+}
+
+export interface TemplateValueIssue {
+  templateIndex: number;
+  elementId: string;
+  fieldName: string;
+  message: string;
+}
+
+/** Every failing value of a template (the API refuses a save with any; the editor marks them). */
+export function validateTemplateValues(
+  template: Pick<Template, 'type' | 'fields' | 'elements'>,
+  templateIndex: number,
+  context: FieldContext,
+): TemplateValueIssue[] {
+  const fields = new Map(template.fields.map((field) => [field.id, field]));
+  const hidden = new Set(writeOnlyFields[template.type] ?? []);
+  const issues: TemplateValueIssue[] = [];
+  for (const element of template.elements) {
+    for (const value of element.values) {
+      const field = fields.get(value.fieldId);
+      if (!field || (hidden.has(field.name) && value.value === '')) continue;
+      const message = validateFieldValue(field, template.type, value.value, context);
+      if (message) issues.push({ templateIndex, elementId: element.id, fieldName: field.name, message });
+    }
+  }
+  return issues;
+}
+
+/**
+ * §5: page names become URL segments: accents stripped, spaces to underscores, '/' to '_and_',
+ * other symbols removed, lower-cased.
+ */
+export function pageNameToSegment(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .trim()
+    .replace(/\//g, '_and_')
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .toLowerCase();
+}
+
+export const pageNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty(contentFieldMessages.mandatory),
+  v.maxLength(pageNameLimit, contentFieldMessages.tooLong),
+  v.check((name) => pageNameToSegment(name) !== '', contentFieldMessages.mandatory),
+);

@@ -1,0 +1,261 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Shapes of members-and-transactions.md §3 for users, products, vendors, wallets and orders.
+
+export const AddressSchema = Type.Object({
+  streetNumber: Type.Union([Type.String({ maxLength: 120 }), Type.Null()]),
+  postCode: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
+  city: Type.Union([Type.String({ maxLength: 80 }), Type.Null()]),
+});
+export type Address = Static<typeof AddressSchema>;
+
+const nullableString = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+
+/** The user data / profile. Read-only parts: id, email, role, memberSince, sports, eventsGroups. */
+export const UserDataSchema = Type.Object({
+  id: Type.String(),
+  orgId: Type.String(),
+  firstName: nullableString(30),
+  lastName: nullableString(30),
+  fullName: Type.String(),
+  displayName: Type.String(),
+  email: Type.String(),
+  countryCode: Type.String(),
+  contactNumber: nullableString(20),
+  department: nullableString(80),
+  departmentId: Type.Null(),
+  description: nullableString(400),
+  roleId: Type.String(),
+  roleName: Type.String(),
+  eventsGroups: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  /** YYYY-MM-DD (shown DD-MM-YYYY). */
+  memberSince: Type.String(),
+  address: AddressSchema,
+  paymentData: Type.Null(),
+  birthDate: nullableString(10),
+  gender: Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Null()]),
+  profileImage: nullableString(500),
+  sports: Type.Array(Type.String()),
+});
+export type UserData = Static<typeof UserDataSchema>;
+
+/** Fields a member may change (PUT body; PATCH paths are '/' + one of these). */
+export const editableProfileFields = [
+  'firstName',
+  'lastName',
+  'displayName',
+  'birthDate',
+  'gender',
+  'address',
+  'countryCode',
+  'contactNumber',
+  'email',
+] as const;
+export type EditableProfileField = (typeof editableProfileFields)[number];
+
+export const ProfileUpdateSchema = Type.Object(
+  {
+    orgId: Type.Optional(Type.String()),
+    firstName: Type.String({ maxLength: 60 }),
+    lastName: Type.String({ maxLength: 60 }),
+    displayName: Type.String({ maxLength: 60 }),
+    birthDate: nullableString(10),
+    gender: Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Null()]),
+    address: AddressSchema,
+    countryCode: Type.String({ maxLength: 4 }),
+    contactNumber: Type.String({ maxLength: 20 }),
+    email: Type.String({ maxLength: 254 }),
+  },
+  { additionalProperties: true },
+);
+export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
+
+/** PATCH body: replace operations of changed fields (never contactNumber, countryCode, email). */
+export const ProfilePatchSchema = Type.Array(
+  Type.Object(
+    {
+      op: Type.Literal('replace'),
+      path: Type.Union([
+        Type.Literal('/firstName'),
+        Type.Literal('/lastName'),
+        Type.Literal('/displayName'),
+        Type.Literal('/birthDate'),
+        Type.Literal('/gender'),
+        Type.Literal('/address'),
+      ]),
+      value: Type.Unknown(),
+    },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, maxItems: 10 },
+);
+export type ProfilePatch = Static<typeof ProfilePatchSchema>;
+
+export const ProductTagsSchema = Type.Object(
+  {
+    categoryId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
+    eventsGroupId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
+    contentId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+export type ProductTags = Static<typeof ProductTagsSchema>;
+
+export const ProductSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  images: Type.Array(Type.String()),
+  tags: ProductTagsSchema,
+  description: Type.String(),
+  pricingDetails: Type.Object({ price: Type.Number() }),
+  price: Type.Number(),
+  stock: Type.Integer(),
+  status: Type.Integer(),
+  inventory: Type.Object({
+    vendorId: Type.Union([Type.String(), Type.Null()]),
+    storageId: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+export type Product = Static<typeof ProductSchema>;
+
+export const ProductInputSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    images: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 })),
+    tags: Type.Optional(ProductTagsSchema),
+    description: Type.Optional(Type.String({ maxLength: 4000 })),
+    pricingDetails: Type.Object({ price: Type.Number({ minimum: 0, maximum: 100000 }) }),
+    stock: Type.Optional(Type.Integer({ minimum: 0 })),
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
+  },
+  { additionalProperties: false },
+);
+export type ProductInput = Static<typeof ProductInputSchema>;
+
+export const ProductPatchSchema = Type.Array(
+  Type.Object(
+    {
+      op: Type.Literal('replace'),
+      path: Type.Union([
+        Type.Literal('/name'),
+        Type.Literal('/description'),
+        Type.Literal('/images'),
+        Type.Literal('/pricingDetails/price'),
+        Type.Literal('/price'),
+        Type.Literal('/stock'),
+        Type.Literal('/status'),
+        Type.Literal('/tags'),
+        Type.Literal('/tags/contentId'),
+      ]),
+      value: Type.Unknown(),
+    },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, maxItems: 20 },
+);
+export type ProductPatch = Static<typeof ProductPatchSchema>;
+
+export const VendorSchema = Type.Object({ id: Type.String(), kiosks: Type.Array(Type.String()) });
+export type Vendor = Static<typeof VendorSchema>;
+
+/** Checkout request (§3). With the hosted widget no card data is sent. */
+export const CheckoutRequestSchema = Type.Object(
+  {
+    amount: Type.Number({ minimum: 0.01, maximum: 100000 }),
+    /** The course (events group) being paid. */
+    concept: Type.String({ format: 'uuid' }),
+    depositMethods: Type.Object(
+      {
+        currency: Type.Literal('EUR'),
+        type: Type.Literal('CHECKOUT'),
+        entityId: Type.Optional(Type.String({ maxLength: 64 })),
+        paymentType: Type.Union([Type.Literal('DB'), Type.Literal('PA')]),
+        paymentBrand: Type.Union([Type.Literal('VISA'), Type.Literal('MASTER')]),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CheckoutRequest = Static<typeof CheckoutRequestSchema>;
+
+export const CheckoutResponseSchema = Type.Object({
+  originalResponse: Type.Object({ id: Type.String() }),
+  /** The provider's widget script for this checkout. */
+  widgetUrl: Type.String(),
+  entityId: Type.String(),
+});
+export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
+
+export const PaymentStatusSchema = Type.Object({
+  id: Type.String(),
+  status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('PENDING'), Type.Literal('DECLINED')]),
+  result: Type.Object({ code: Type.String(), description: Type.String() }),
+});
+export type PaymentStatus = Static<typeof PaymentStatusSchema>;
+
+export const OrderRequestSchema = Type.Object(
+  {
+    orderItems: Type.Array(
+      Type.Object(
+        {
+          vendorId: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+          storageId: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
+          productId: Type.String({ maxLength: 64 }),
+          quantity: Type.Literal(1),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 1 },
+    ),
+    paymentMethod: Type.Literal('VISA_MASTER'),
+    concept: Type.String({ format: 'uuid' }),
+    paymentRequest: Type.Object(
+      {
+        checkoutId: Type.String({ minLength: 1, maxLength: 128 }),
+        resourcePath: Type.Optional(Type.String({ maxLength: 300 })),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type OrderRequest = Static<typeof OrderRequestSchema>;
+
+export const OrderResponseSchema = Type.Object({
+  id: Type.Union([Type.String(), Type.Null()]),
+  statusOrder: Type.Union([Type.Literal('SENT'), Type.Literal('NOT_ACCEPTED'), Type.Literal('PENDING')]),
+  result: Type.Object({ code: Type.String(), description: Type.String() }),
+});
+export type OrderResponse = Static<typeof OrderResponseSchema>;
+
+export const WalletStatementEntrySchema = Type.Object({
+  id: Type.String(),
+  /** The course (events group) id the payment was for. */
+  message: Type.String(),
+  courseName: Type.String(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  paymentMethod: Type.String(),
+  paymentDate: Type.String(),
+  orderId: Type.String(),
+});
+export type WalletStatementEntry = Static<typeof WalletStatementEntrySchema>;
+
+export const UserWalletSchema = Type.Object({
+  data: Type.Object({
+    defaultDepositMethod: Type.Union([Type.String(), Type.Null()]),
+    walletStatement: Type.Array(WalletStatementEntrySchema),
+  }),
+});
+export type UserWallet = Static<typeof UserWalletSchema>;
+
+/** A course the member takes part in, with its next scheduled date (null when none is planned). */
+export const MyCourseSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  path: Type.Union([Type.String(), Type.Null()]),
+  categoryId: Type.Union([Type.String(), Type.Null()]),
+  nextDate: Type.Union([Type.String(), Type.Null()]),
+});
+export type MyCourse = Static<typeof MyCourseSchema>;
