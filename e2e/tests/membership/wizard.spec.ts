@@ -53,7 +53,7 @@ test('a family of three becomes applicants in four steps on a phone, and both e-
   await wizard.getByLabel('IBAN', { exact: true }).fill('02 1203 0000 0000 2020 52');
   await wizard.getByLabel('Ort', { exact: true }).focus();
   await expect(wizard.getByText('* Bitte nur 2 bis 30 Buchstaben und Leerzeichen verwenden.')).toBeVisible();
-  await expect(wizard.getByText('* Keine gültige Postleitzahl.')).toBeVisible();
+  await expect(wizard.getByText('* Die Postleitzahl ist nicht gültig')).toBeVisible();
   await expect(wizard.getByText('* Keine gültige IBAN.')).toBeVisible();
   await expect(wizard.getByLabel('Vorname', { exact: true })).toHaveValue('M');
   await expect(wizard.getByLabel('Postleitzahl')).toHaveValue('1234');
