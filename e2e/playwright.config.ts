@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser';
 
 // The e2e suite drives Debian's Chromium (Playwright cannot download browsers here) against the
 // built, assembled site, started by the suite itself on its own ports with fresh databases.
@@ -6,16 +7,6 @@ export const mainPort = Number(process.env.E2E_PORT ?? 8090);
 export const remoteDownPort = mainPort + 3;
 /** A site whose remotes.json loads mf-training from the main server's origin. */
 export const movedRemotePort = mainPort + 6;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -30,10 +21,7 @@ export default defineConfig({
     locale: 'de-DE',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [

@@ -50,9 +50,13 @@ if (!Array.isArray(command) || command[0] !== 'node' || !String(command[1]).ends
   problems.push('api: must run `node <built>.js` in exec form (SIGTERM must reach node)');
 }
 
-const shellConf = readFileSync('deploy/nginx/shell.conf', 'utf8');
-if (!/proxy_set_header X-Forwarded-For \$remote_addr;/.test(shellConf)) {
-  problems.push('shell.conf: the gateway must set X-Forwarded-For to $remote_addr');
+// shell.conf is the compose server block; its rules live in gateway-site.conf (shared with the topology test).
+const gatewayConf = readFileSync('deploy/nginx/gateway-site.conf', 'utf8');
+if (!/proxy_set_header X-Forwarded-For \$remote_addr;/.test(gatewayConf)) {
+  problems.push('gateway-site.conf: the gateway must set X-Forwarded-For to $remote_addr');
+}
+if (!readFileSync('deploy/nginx/shell.conf', 'utf8').includes('gateway-site.conf')) {
+  problems.push('shell.conf must include gateway-site.conf');
 }
 const headers = readFileSync('deploy/nginx/security-headers.conf', 'utf8');
 for (const { entry } of remoteEntries) {

@@ -14,6 +14,9 @@ if [ "${1:-}" = "--test-tools" ]; then
   missing=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
   command -v docker-compose >/dev/null 2>&1 || missing+=(docker-compose)
+  # The topology test serves the remotes and the gateway with nginx, as docker-compose does.
+  [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+  command -v psql >/dev/null 2>&1 || missing+=(postgresql-client)
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing ${missing[*]} from Debian's packages"
     SUDO=""

@@ -14,9 +14,13 @@ mkdirSync(outDir, { recursive: true });
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    // Bare imports are packages: kept external, except the workspace's own TypeScript package.
+    // Bare imports are packages: kept external, except the workspace's own TypeScript package
+    // and what it imports (its dependencies, e.g. ibantools, are not the API's own).
+    const sharedSource = `${join(apiDir, '..', 'shared')}/`;
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@club/shared') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@club/shared') || args.importer.startsWith(sharedSource)
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

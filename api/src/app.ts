@@ -81,9 +81,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const handle = await connect(config);
   app.addHook('onClose', async () => handle.close());
   try {
-    const applied = await migrate(handle);
+    const applied = await migrate(handle, async () => {
+      if (config.seedDemo) await seedIfEmpty(handle.db, config, app.log);
+    });
     if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-    if (config.seedDemo) await seedIfEmpty(handle.db, config, app.log);
   } catch (error) {
     await handle.close();
     throw error;

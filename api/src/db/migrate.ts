@@ -6,8 +6,11 @@ import type { DatabaseHandle } from './connection.js';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies migrations/NNN_name.sql in order, each once, recorded in schema_migrations. */
-export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+/**
+ * Applies migrations/NNN_name.sql in order, each once, recorded in schema_migrations. `then`
+ * runs under the same lock (the demo seed): replicas starting together migrate and seed once.
+ */
+export async function migrate(handle: DatabaseHandle, then?: () => Promise<unknown>): Promise<string[]> {
   return handle.withMigrationLock(async () => {
     await handle.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -30,6 +33,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
       }
       done.push(version);
     }
+    await then?.();
     return done;
   });
 }

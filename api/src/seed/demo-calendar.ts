@@ -4,6 +4,7 @@ import type { ScheduleInput, WeekDay } from '@club/shared/contracts/schemas';
 import type { Database } from '../db/schema.js';
 import { createClasses } from '../modules/calendar/schedule-service.js';
 import { zone } from '../modules/calendar/recurrence.js';
+import { t, template } from './builders.js';
 
 interface Slot {
   day: WeekDay;
@@ -192,7 +193,8 @@ export async function seedDemoCalendar(
         .values({
           organization_id: organizationId,
           name: course.name,
-          url: course.path,
+          // The site's route drops the menu root: /header/sports/... is shown at /sports/...
+          url: course.path.replace(/^\/[^/]+/, ''),
           path: course.path,
           category_id: category.id,
           content_id: pageId(course.page),
@@ -226,6 +228,7 @@ export async function seedDemoCalendar(
     }
   }
   await createClasses(db, organizationId, inputs, 'de');
+  await addScheduleBlock(db, organizationId, pageId('Yoga'), groupIds.get('Yoga') ?? null);
   const member = await db
     .selectFrom('users')
     .select('id')
@@ -242,4 +245,33 @@ export async function seedDemoCalendar(
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
+}
+
+/** The Yoga page ends with its course's week: a TRAINING_SCHEDULE block naming the course. */
+async function addScheduleBlock(
+  db: Kysely<Database>,
+  organizationId: string,
+  contentId: string | null,
+  eventsGroupId: string | null,
+) {
+  if (!contentId || !eventsGroupId) return;
+  const last = await db
+    .selectFrom('templates')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
+  const block = template('TRAINING_SCHEDULE', [{ title: t('Yoga-Trainingszeiten', 'Yoga training times') }]);
+  await db
+    .insertInto('templates')
+    .values({
+      organization_id: organizationId,
+      content_id: contentId,
+      position: Number(last?.position ?? 0) + 1,
+      name: block.name,
+      type: block.type,
+      metadata: JSON.stringify({ eventsGroupId }),
+      fields: JSON.stringify(block.fields),
+      elements: JSON.stringify(block.elements),
+    })
+    .execute();
 }

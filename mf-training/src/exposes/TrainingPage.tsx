@@ -1,12 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import { useAtomValue } from 'jotai';
+import { pageFlagsAtom } from '@club/shared';
+import { buildLabel } from '../build-label';
+import { TrainingSchedule, useUrlSelection } from '../features/schedule';
+import '../locales';
 
-// Placeholder until the feature issue fills it in.
+/** /training: the schedule with its selection in the URL (?categoryId=&eventsGroupId=&week=). */
 export default function TrainingPage() {
-  const { t } = useTranslation(namespace);
+  const selectionState = useUrlSelection();
+  const { isEditModeOn } = useAtomValue(pageFlagsAtom);
   return (
-    <section className="placeholder" data-remote="mf-training" data-expose="TrainingPage">
-      <h1>{t('TrainingPage.heading')}</h1>
-    </section>
+    <div data-remote="mf-training" data-expose="TrainingPage" data-build={buildLabel}>
+      <TrainingSchedule selectionState={selectionState} isEditModeOn={isEditModeOn} />
+    </div>
   );
 }

@@ -1,12 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { namespace } from '../locales';
+import { useAtomValue } from 'jotai';
+import { pageFlagsAtom, type BlockProps } from '@club/shared';
+import { blockTitle, TrainingSchedule, useLocalSelection } from '../features/schedule';
+import '../locales';
 
-// Placeholder until the feature issue fills it in.
-export default function TrainingScheduleBlock() {
-  const { t } = useTranslation(namespace);
+/** The TRAINING_SCHEDULE block of a content page: starts on the template's course, if it names one. */
+export default function TrainingScheduleBlock({ template }: BlockProps) {
+  const selectionState = useLocalSelection({
+    categoryId: template.metadata?.categoryId ?? null,
+    eventsGroupId: template.metadata?.eventsGroupId ?? null,
+    week: null,
+  });
+  const { isEditModeOn } = useAtomValue(pageFlagsAtom);
   return (
-    <section className="placeholder" data-remote="mf-training" data-expose="TrainingScheduleBlock">
-      <h1>{t('TrainingScheduleBlock.heading')}</h1>
-    </section>
+    <div data-remote="mf-training" data-expose="TrainingScheduleBlock">
+      <TrainingSchedule
+        selectionState={selectionState}
+        title={blockTitle(template)}
+        headingLevel="h2"
+        isEditModeOn={isEditModeOn}
+      />
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { federationShared } from './federation';
 
@@ -66,6 +66,9 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           // No type download or generation: nothing may fetch from the network at build time.
           dts: false,
         }),
+        // A deployment's label (BUILD_LABEL=2026-11-21.1): shown as data-build on a remote's root
+        // element, so a roll-out can be seen in the page.
+        new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
         // The page may be opened at any depth (/sports/ball-sports/football): load main.js from '/'.
         new HtmlWebpackPlugin({
           title: options.title,

@@ -1,0 +1,1 @@
+export { ClassEditor, type EditorTarget } from './components/ClassEditor';

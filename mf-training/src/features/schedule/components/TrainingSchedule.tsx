@@ -1,0 +1,171 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiClient, hasWriteCalendarAtom, isLoggedInAtom, organizationAtom, useApiData } from '@club/shared';
+import type { EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas';
+import { namespace } from '../../../locales';
+import { ClassEditor, type EditorTarget } from '../../class-editor';
+import { shiftWeek, todayInClub, WeekCalendar, weekOf, weekWindow } from '../../week-calendar';
+import { courseFeedPath, fetchCategories, fetchMyCourses, fetchMyFeedPath, fetchSchedule } from '../api/calendar';
+import { visibleCourses } from '../lib/courses';
+import { mergeDeleted, mergeSaved } from '../lib/merge';
+import { myCoursesCategory, type SelectionState } from '../model/selection';
+import { ClassInfoModal } from './ClassInfoModal';
+import { CourseSelects } from './CourseSelects';
+import './training-schedule.css';
+
+interface TrainingScheduleProps {
+  selectionState: SelectionState;
+  title?: string;
+  /** 'h1' on the training page, 'h2' as a block inside a content page. */
+  headingLevel?: 'h1' | 'h2';
+  /** Forces the class editor on click (the editor's edit mode). */
+  isEditModeOn?: boolean;
+}
+
+/** The training schedule: course choice, week calendar, class details and, for coaches, editing. */
+export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', isEditModeOn }: TrainingScheduleProps) {
+  const { t, i18n } = useTranslation(namespace);
+  const [selection, select] = selectionState;
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const canEdit = useAtomValue(hasWriteCalendarAtom);
+  const organization = useAtomValue(organizationAtom);
+  const [openEntry, setOpenEntry] = useState<ScheduleEntry | null>(null);
+  const [editorTarget, setEditorTarget] = useState<EditorTarget | null>(null);
+
+  const categories = useApiData('calendar/categories', fetchCategories);
+  const myCourses = useApiData(isLoggedIn ? 'calendar/my-courses' : null, fetchMyCourses);
+  const allCourses = (categories.data ?? []).flatMap((c) => c.eventsGroups);
+  const isMine = selection.categoryId === myCoursesCategory;
+  const myFeed = useApiData(isLoggedIn && isMine ? 'calendar/my-courses/feed' : null, fetchMyFeedPath);
+  const categoryId =
+    selection.categoryId ?? allCourses.find((g) => g.id === selection.eventsGroupId)?.categoryId ?? null;
+  const courses: EventsGroup[] = isMine
+    ? (myCourses.data ?? [])
+    : visibleCourses(allCourses.filter((g) => g.categoryId === categoryId));
+  const course = [...allCourses, ...(myCourses.data ?? [])].find((g) => g.id === selection.eventsGroupId) ?? null;
+
+  const today = todayInClub();
+  const week = weekOf(selection.week ?? today, i18n.language === 'en' ? 'en' : 'de');
+  const scheduleRange = weekWindow(week.start);
+  const scheduleKey = course ? `calendar/schedule/${course.id}/${week.start}` : null;
+  // No deduping: coming back to a week after a save elsewhere must show the new dates.
+  const schedule = useApiData(scheduleKey, () => fetchSchedule(course?.id ?? '', scheduleRange), {
+    dedupingInterval: 0,
+  });
+
+  const Heading = headingLevel;
+  const apiBase = apiClient.defaults.baseURL ?? '/api';
+  const feedUrl = course && organization ? `${apiBase}${courseFeedPath(organization.id, course.id)}` : null;
+  const onOpen = (entry: ScheduleEntry) => {
+    if (isEditModeOn && canEdit) setEditorTarget({ kind: 'edit', entry });
+    else setOpenEntry(entry);
+  };
+  const weekRange = { from: week.start, to: week.days[6]?.date ?? week.start };
+
+  return (
+    <section className="training-schedule" aria-label={title || t('schedule.heading')}>
+      <Heading className="training-schedule__title">{title || t('schedule.heading')}</Heading>
+      <div className="training-schedule__bar">
+        <CourseSelects
+          categories={categories.data ?? []}
+          courses={courses}
+          categoryId={isMine ? myCoursesCategory : categoryId}
+          eventsGroupId={course ? course.id : null}
+          showMyCourses={isLoggedIn}
+          onCategory={(id) => select({ categoryId: id, eventsGroupId: null })}
+          onCourse={(id) => select({ categoryId: isMine ? myCoursesCategory : categoryId, eventsGroupId: id })}
+        />
+        <div className="training-schedule__links">
+          {course && (course.url || course.path) ? (
+            <a className="club-button club-button--secondary" href={course.url || course.path || undefined}>
+              {t('schedule.viewCourse')}
+            </a>
+          ) : null}
+          {canEdit && course ? (
+            <button
+              type="button"
+              className="club-button"
+              onClick={() =>
+                setEditorTarget({ kind: 'add', date: week.days.some((d) => d.date === today) ? today : week.start })
+              }
+            >
+              {t('schedule.addClass')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {categories.error ? (
+        <p role="alert" className="training-schedule__error">
+          {t('schedule.loadError')}
+        </p>
+      ) : null}
+      {isMine && myFeed.data ? (
+        <p className="training-schedule__feed">
+          <a href={`${apiBase}${myFeed.data}`}>{t('schedule.subscribeMine')}</a>
+        </p>
+      ) : null}
+      {!course ? (
+        <p className="training-schedule__empty">{t('schedule.noCourse')}</p>
+      ) : (
+        <>
+          <WeekCalendar
+            week={week}
+            entries={schedule.data ?? []}
+            today={today}
+            isLoading={schedule.isLoading}
+            onPrevious={() => select({ week: shiftWeek(week.start, -1) })}
+            onNext={() => select({ week: shiftWeek(week.start, 1) })}
+            onOpen={onOpen}
+          />
+          {schedule.error ? (
+            <p role="alert" className="training-schedule__error">
+              {t('schedule.loadError')}{' '}
+              <button
+                type="button"
+                className="club-button club-button--secondary"
+                onClick={() => void schedule.refresh()}
+              >
+                {t('schedule.retry')}
+              </button>
+            </p>
+          ) : null}
+          {feedUrl ? (
+            <p className="training-schedule__feed">
+              <a href={feedUrl}>{t('schedule.subscribe')}</a>
+            </p>
+          ) : null}
+        </>
+      )}
+      <ClassInfoModal
+        entry={openEntry}
+        course={course}
+        onClose={() => setOpenEntry(null)}
+        onEdit={
+          canEdit
+            ? (entry) => {
+                setOpenEntry(null);
+                setEditorTarget({ kind: 'edit', entry });
+              }
+            : undefined
+        }
+      />
+      {editorTarget && course ? (
+        <ClassEditor
+          target={editorTarget}
+          courses={courses.some((c) => c.id === course.id) ? courses : [course, ...courses]}
+          courseId={course.id}
+          onClose={() => setEditorTarget(null)}
+          onSaved={(saved) => {
+            void schedule.refresh((current) => mergeSaved(current ?? [], saved, weekRange), { revalidate: true });
+            setEditorTarget(null);
+          }}
+          onDeleted={(entry, scope) => {
+            void schedule.refresh((current) => mergeDeleted(current ?? [], entry, scope), { revalidate: true });
+            setEditorTarget(null);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { TrainingSchedule } from './components/TrainingSchedule';
+export { blockTitle } from './lib/block';
+export { useLocalSelection, useUrlSelection, type ScheduleSelection } from './model/selection';

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { namespace } from '../../../locales';
+import type { Week } from '../lib/week';
+
+interface WeekHeaderProps {
+  week: Week;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Month and ISO week number between the previous/next week arrows. */
+export function WeekHeader({ week, onPrevious, onNext }: WeekHeaderProps) {
+  const { t } = useTranslation(namespace);
+  return (
+    <div className="week-header">
+      <button type="button" className="week-header__arrow" aria-label={t('week.previous')} onClick={onPrevious}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <h3 className="week-header__title" aria-live="polite">
+        {t('week.heading', { month: week.monthLabel, number: week.weekNumber })}
+      </h3>
+      <button type="button" className="week-header__arrow" aria-label={t('week.next')} onClick={onNext}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}
