@@ -53,7 +53,7 @@ test('a family of three becomes applicants in four steps on a phone, and both e-
   await wizard.getByLabel('IBAN', { exact: true }).fill('02 1203 0000 0000 2020 52');
   await wizard.getByLabel('Ort', { exact: true }).focus();
   await expect(wizard.getByText('* Bitte nur 2 bis 30 Buchstaben und Leerzeichen verwenden.')).toBeVisible();
-  await expect(wizard.getByText('* Keine gültige Postleitzahl.')).toBeVisible();
+  await expect(wizard.getByText('* Die Postleitzahl ist nicht gültig')).toBeVisible();
   await expect(wizard.getByText('* Keine gültige IBAN.')).toBeVisible();
   await expect(wizard.getByLabel('Vorname', { exact: true })).toHaveValue('M');
   await expect(wizard.getByLabel('Postleitzahl')).toHaveValue('1234');
@@ -195,11 +195,28 @@ test.describe('the club decides', () => {
     await page.getByLabel('Passwort wiederholen').fill('familie-mustermann-1');
     await page.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect(page.getByText('Dein Passwort ist gespeichert.')).toBeVisible();
-    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await page.getByRole('link', { name: 'Zur Website' }).click();
+    await page.getByRole('link', { name: 'LOGIN' }).first().click();
     await page.getByLabel('E-Mail-Adresse').fill('familie.mustermann@example.org');
     await page.getByLabel('Passwort').fill('familie-mustermann-1');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(`${site}/members`);
-    await expect(page.getByRole('button', { name: /Profilmenü von Max Mustermann/ }).first()).toBeVisible();
+    await expect(page).toHaveURL(`${site}/`);
+    const avatar = page.getByRole('button', { name: /Profilmenü von Max Mustermann/ }).first();
+    await expect(avatar).toBeVisible();
+
+    // Their data rights: everything the club holds about them, as a file.
+    await avatar.click();
+    await page.getByRole('link', { name: 'Meine Daten' }).click();
+    await expect(page).toHaveURL(`${site}/my-data`);
+    const [dataFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Meine Daten herunterladen' }).click(),
+    ]);
+    const data = JSON.parse(readFileSync((await dataFile.path())!, 'utf8')) as {
+      tables: Record<string, Array<Record<string, unknown>>>;
+    };
+    expect(data.tables.users?.[0]?.email).toBe('familie.mustermann@example.org');
+    expect(data.tables.sepa_mandates?.[0]?.reference).toBe(reference);
+    expect(data.tables.membership_applications).toHaveLength(1);
   });
 });

@@ -23,6 +23,8 @@ export interface ExposedProps {
   'mf-members/PersonalInfoBlock': BlockProps;
   /** Membership applications, SEPA collection export (administrators; route /applications). */
   'mf-members/ApplicationsPage': Record<string, never>;
+  /** A member's data rights: download all their data, ask for erasure (route /my-data). */
+  'mf-members/DataRightsPage': Record<string, never>;
   'mf-checkout/CourseBlock': BlockProps;
   'mf-checkout/MembershipWizard': BlockProps;
 }

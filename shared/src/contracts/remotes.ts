@@ -25,6 +25,7 @@ export const remoteManifest = {
       './MembersPage': 'MembersPage',
       './PersonalInfoBlock': 'PersonalInfoBlock',
       './ApplicationsPage': 'ApplicationsPage',
+      './DataRightsPage': 'DataRightsPage',
     },
   },
   'mf-checkout': {

@@ -16,6 +16,7 @@ export function App() {
             <Route path="/training/*" element={page('mf-training/TrainingPage')} />
             <Route path="/members/*" element={page('mf-members/MembersPage')} />
             <Route path="/applications" element={page('mf-members/ApplicationsPage')} />
+            <Route path="/my-data" element={page('mf-members/DataRightsPage')} />
             <Route path="/news/*" element={page('mf-content/NewsRoutes')} />
             {/* '/', every menu path, closest-match redirects and not-found: mf-content decides. */}
             <Route path="*" element={page('mf-content/ContentPage')} />

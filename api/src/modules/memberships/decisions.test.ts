@@ -68,7 +68,7 @@ describe('deciding on applications', () => {
     assert.equal(mismatch.statusCode, 400);
     const set = await setPassword({ token, password: 'a-long-password-1', repeat: 'a-long-password-1' });
     assert.equal(set.statusCode, 200);
-    assert.match(set.body, /login\?clientId=demo/);
+    assert.match(set.body, /Dein Passwort ist gespeichert/);
 
     const login = await app.inject({
       method: 'PUT',

@@ -102,9 +102,9 @@ describe('membership applications', () => {
   it('refuses bad post codes, one-letter names and phone numbers with the spec’s messages', async () => {
     const response = await submit(familyApplication({ postCode: '1234', firstName: 'M', phone: '12' }));
     const { message } = response.json<{ message: string }>();
-    assert.match(message, /form\.postCode: No valid post code\./);
+    assert.match(message, /form\.postCode: Post code is not valid/);
     assert.match(message, /form\.firstName: Please use 2 to 30 letters/);
-    assert.match(message, /form\.phone: No valid phone number\./);
+    assert.match(message, /form\.phone: Invalid phone number\./);
   });
 
   it('does not let a member apply again, nor read the club’s applications', async () => {

@@ -14,8 +14,8 @@ const texts = {
     tooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
     mismatch: 'Die beiden Passwörter stimmen nicht überein.',
     invalid: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte wende dich an den Verein.',
-    done: 'Dein Passwort ist gespeichert. Du kannst dich jetzt anmelden.',
-    login: 'Zur Anmeldung',
+    done: 'Dein Passwort ist gespeichert. Melde dich jetzt auf der Website über „LOGIN“ mit deiner E-Mail-Adresse an.',
+    login: 'Zur Website',
   },
   en: {
     title: 'Set your password',
@@ -27,8 +27,8 @@ const texts = {
     tooShort: 'The password must have at least 10 characters.',
     mismatch: 'The two passwords do not match.',
     invalid: 'This link has expired or was already used. Please contact the club.',
-    done: 'Your password is saved. You can log in now.',
-    login: 'Go to login',
+    done: 'Your password is saved. Log in on the website with “LOGIN” and your e-mail address.',
+    login: 'Go to the website',
   },
 } as const;
 

@@ -75,12 +75,8 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (error) return send(reply, 400, { ...base, clubName: owner.clubName, error });
       const isSet = await consumeToken(app.db, request.body.token, await hash(password), now);
       if (!isSet) return send(reply, 410, { ...base, clubName: owner.clubName, error: 'invalid' });
-      const site = `${request.protocol}://${request.host}/members`;
-      const loginHref = `${actionPath.replace(/set-password$/, 'login')}?${new URLSearchParams({
-        clientId: owner.organizationName,
-        redirectUri: site,
-        lang: language,
-      })}`;
+      // Logging in starts on the site (it adds the PKCE challenge the login page requires).
+      const loginHref = `${request.protocol}://${request.host}/`;
       return send(reply, 200, { ...base, clubName: owner.clubName, loginHref });
     },
   );

@@ -1,2 +1,3 @@
 import './locales';
 export { ApplicationsPage } from './components/ApplicationsPage';
+export { DataRightsPage } from './components/DataRightsPage';

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isValidBBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { contactEmailSchema, contactMessages } from './contact';
+import { germanPostCodePattern } from './profile';
 
 /**
  * Membership form rules (members-and-transactions.md §3, §5, §9). Messages are i18n keys of the
@@ -107,7 +108,6 @@ export function resizeFamily<T>(members: T[], type: MembershipType, blank: () =>
 const textPattern = /^[A-Za-zÀ-ÖØ-öø-ÿß][A-Za-zÀ-ÖØ-öø-ÿß' -]{0,28}[A-Za-zÀ-ÖØ-öø-ÿß]$/;
 // Bank names from the Bundesbank list hold digits, dots, hyphens and often exceed 30 characters.
 const bankPattern = /^[\p{L}\d .,&()/'+-]{2,70}$/u;
-const germanPostCode = /^(?!00)\d{5}$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 const trimmed = v.pipe(v.string(), v.trim(), v.nonEmpty(contactMessages.mandatory));
@@ -117,7 +117,7 @@ export const membershipTextSchema = v.pipe(
   v.regex(textPattern, contactMessages.textInvalid),
 );
 export const bankNameSchema = v.pipe(trimmed, v.regex(bankPattern, contactMessages.textInvalid));
-export const postCodeSchema = v.pipe(trimmed, v.regex(germanPostCode, membershipMessages.invalidPostCode));
+export const postCodeSchema = v.pipe(trimmed, v.regex(germanPostCodePattern, membershipMessages.invalidPostCode));
 const pastDateSchema = v.pipe(
   trimmed,
   v.regex(isoDate, membershipMessages.invalidField),

@@ -29,7 +29,22 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     // The row stays (ids in accounting records point at it), emptied of everything personal.
     erase: {
       kind: 'anonymise',
-      set: { email: 'erased-{id}@erased.invalid', display_name: '' },
+      set: {
+        email: 'erased-{id}@erased.invalid',
+        display_name: '',
+        first_name: null,
+        last_name: null,
+        birth_date: null,
+        gender: null,
+        country_code: null,
+        contact_number: null,
+        street_number: null,
+        post_code: null,
+        city: null,
+        department: null,
+        description: null,
+        profile_image: null,
+      },
       why: 'accounting records keep their reference',
     },
   },
@@ -64,6 +79,28 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: { kind: 'keep', why: 'evidence that the request was handled (no personal data beyond the id)' },
   },
+  // Payments are accounting records (§ 147 AO): kept; they hold no personal data beyond the id.
+  wallet_checkouts: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'keep', why: 'payment record kept for accounting' },
+  },
+  orders: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'keep', why: 'order kept for accounting' },
+  },
+  wallet_statements: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'keep', why: 'statement kept for accounting' },
+  },
+  login_failures: {
+    userColumns: [],
+    emailColumn: 'email',
+    export: { excluded: 'short-lived counters of failed logins (security), no information about the person' },
+    erase: { kind: 'delete' },
+  },
   login_codes: {
     userColumns: ['user_id'],
     export: { excluded: 'one-minute login secrets (hashes), no information about the person' },
@@ -95,4 +132,6 @@ export const gdprCoverage: Record<string, TableCoverage> = {
 /** Columns that point at a person but are about someone else acting (the administrator). */
 export const actorColumns: Record<string, string[]> = {
   membership_applications: ['decided_by'],
+  contents: ['updated_by'],
+  media_items: ['uploaded_by'],
 };

@@ -77,6 +77,11 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
               {t('topBar.paymentMethods')}
             </Link>
           </li>
+          <li>
+            <Link to="/my-data" onClick={close}>
+              {t('topBar.myData')}
+            </Link>
+          </li>
           {user?.role.name === 'ADMINISTRATOR' ? (
             <li>
               <Link to="/applications" onClick={close}>

@@ -26,3 +26,29 @@ export async function exportCollection(dueDate: string): Promise<Blob> {
   );
   return response.data;
 }
+
+export interface ErasureRequest {
+  userId: string;
+  email: string;
+  displayName: string;
+  requestedAt: string;
+}
+
+/** GET .../users/{userId}/data-export: everything the club holds about the person, as a file. */
+export async function downloadMyData(userId: string): Promise<Blob> {
+  const response = await apiClient.get<Blob>(orgPath(service, `users/${userId}/data-export`), { responseType: 'blob' });
+  return response.data;
+}
+
+export async function requestErasure(userId: string): Promise<void> {
+  await apiClient.post(orgPath(service, `users/${userId}/erasure-request`));
+}
+
+export async function fetchErasureRequests(): Promise<ErasureRequest[]> {
+  const response = await apiClient.get<ErasureRequest[]>(orgPath(service, 'erasure-requests'));
+  return response.data;
+}
+
+export async function confirmErasure(userId: string): Promise<void> {
+  await apiClient.post(orgPath(service, `users/${userId}/erasure`));
+}

@@ -5,6 +5,7 @@ import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiDa
 import { namespace } from '../../../locales';
 import { fetchApplications } from '../api/applications-api';
 import { ApplicationCard } from './ApplicationCard';
+import { ErasureRequests } from './ErasureRequests';
 import { SepaExport } from './SepaExport';
 import './applications.css';
 
@@ -66,6 +67,7 @@ export function ApplicationsPage() {
         ))}
       </ul>
       <SepaExport />
+      <ErasureRequests />
     </section>
   );
 }
