@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+
+const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
+
+/** Logs in through the login page and lands on `path` with the editor loaded. */
+export async function loginAsAdmin(page: Page, path = '/'): Promise<void> {
+  await page.goto(`/api/login?clientId=demo&redirectUri=${encodeURIComponent(`http://localhost:${mainPort}/`)}`);
+  await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
+  await page.getByLabel('Passwort').fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('region', { name: 'Verwaltung' })).toBeVisible();
+  if (path !== '/') {
+    await page.goto(path);
+    await expect(page.getByRole('region', { name: 'Verwaltung' })).toBeVisible();
+  }
+}
+
+/** The admin bar. */
+export const bar = (page: Page) => page.getByRole('region', { name: 'Verwaltung' });
+
+export async function startEditing(page: Page): Promise<void> {
+  await bar(page).getByRole('button', { name: 'Inhalt bearbeiten' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Änderungen speichern' })).toBeVisible();
+}
+
+/** Closes the info modal by its text button (the dialog's X has the same name). */
+export const closeInfo = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).last().click();
