@@ -4,7 +4,10 @@ import { bar, closeInfo, loginAsAdmin, startEditing } from './support';
 const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
 
 test.describe('in-place editing', () => {
-  test('edits the home carousel title and a rich text, saves, and a fresh visitor sees both', async ({ page, browser }) => {
+  test('edits the home carousel title and a rich text, saves, and a fresh visitor sees both', async ({
+    page,
+    browser,
+  }) => {
     await loginAsAdmin(page);
     await startEditing(page);
     await page.getByRole('button', { name: 'Startseiten-Karussell bearbeiten' }).click();
@@ -45,7 +48,9 @@ test.describe('in-place editing', () => {
     await page.getByRole('button', { name: '+ Vorlage hier einfügen' }).last().click();
     await dialog(page).getByRole('radio', { name: 'Grauer Banner' }).check();
     await dialog(page).getByRole('button', { name: 'Vorlage einfügen' }).click();
-    await dialog(page).getByRole('textbox', { name: /^Titel/ }).fill('Jetzt Probetraining buchen');
+    await dialog(page)
+      .getByRole('textbox', { name: /^Titel/ })
+      .fill('Jetzt Probetraining buchen');
     await dialog(page).getByRole('button', { name: 'Fertig' }).click();
     await expect(page.getByRole('heading', { name: 'Jetzt Probetraining buchen' })).toBeVisible();
     await expect(page.getByText('Neu', { exact: true })).toBeVisible();
@@ -61,7 +66,9 @@ test.describe('in-place editing', () => {
     await page.getByRole('button', { name: 'Startseiten-Karussell bearbeiten' }).click();
     await dialog(page).getByRole('textbox', { name: /^Link/ }).fill('kein link');
     await expect(dialog(page).getByText('Ungültige URL.')).toBeVisible();
-    await dialog(page).getByRole('textbox', { name: /^Titel/ }).fill('x'.repeat(61));
+    await dialog(page)
+      .getByRole('textbox', { name: /^Titel/ })
+      .fill('x'.repeat(61));
     await expect(dialog(page).getByText('Dieser Text ist zu lang.')).toBeVisible();
     await expect(dialog(page).getByText('61/60')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Fertig' }).click();
@@ -76,8 +83,13 @@ test.describe('in-place editing', () => {
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await loginAsAdmin(page, '/culture');
     await startEditing(page);
-    await page.getByRole('button', { name: /bearbeiten$/ }).first().click();
-    await dialog(page).getByRole('textbox', { name: /^Titel/ }).fill('Kultur im Verein');
+    await page
+      .getByRole('button', { name: /bearbeiten$/ })
+      .first()
+      .click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Titel/ })
+      .fill('Kultur im Verein');
     await dialog(page).getByRole('button', { name: 'Fertig' }).click();
     await page.getByRole('navigation').getByRole('link', { name: 'Wer wir sind' }).first().click();
     await expect(dialog(page).getByRole('heading', { name: 'Ungespeicherte Änderungen' })).toBeVisible();

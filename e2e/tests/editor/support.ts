@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
 import { mainPort } from '../../playwright.config';
 
@@ -26,4 +26,17 @@ export async function startEditing(page: Page): Promise<void> {
 }
 
 /** Closes the info modal by its text button (the dialog's X has the same name). */
-export const closeInfo = (page: Page) => page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).last().click();
+export const closeInfo = (page: Page) =>
+  page.getByRole('dialog').getByRole('button', { name: 'Schließen' }).last().click();
+
+/** A second browser whose visitor already decided on consent (the dialog would cover the page). */
+export async function decidedContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    window.localStorage.setItem(
+      'consentAcceptance',
+      JSON.stringify({ youtube: false, vimeo: false, instagram: false }),
+    );
+  });
+  return context;
+}
