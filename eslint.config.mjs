@@ -1,18 +1,41 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 
-const deployables = ['shell', 'mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'];
+// The remotes come from the one manifest (shared/src/contracts/remotes.ts), loaded through tsx.
+const { remoteNames } = await tsImport('./shared/src/contracts/remotes.ts', import.meta.url);
+const root = import.meta.dirname;
+const deployables = ['shell', ...remoteNames];
+const frontEnd = [...deployables, 'shared'];
 
 // A remote never imports another remote's (or the shell's) source: cross-remote needs go through
-// loadRemote / RemoteComponent or @club/shared, so each remote deploys on its own.
-const crossRemoteRules = deployables.map((own) => ({
+// loadRemote / RemoteComponent or @club/shared, so each remote deploys on its own. Front-end code
+// takes entity schemas as types only (TypeBox stays out of a visitor's download) and SWR only
+// through @club/shared (one cache, a singleton).
+const frontEndPaths = [
+  {
+    name: '@club/shared/contracts/schemas',
+    allowTypeImports: true,
+    message: 'Front-end code imports entity schemas with `import type` only: TypeBox must not reach the bundle.',
+  },
+  { name: '@sinclair/typebox', allowTypeImports: true, message: 'TypeBox belongs to the API and the contracts.' },
+];
+const deployableRules = deployables.map((own) => ({
   files: [`${own}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [
+          ...frontEndPaths,
+          { name: 'swr', message: 'Load server data with useApiData / refreshApiData from @club/shared.' },
+        ],
         patterns: deployables
           .filter((other) => other !== own)
           .map((other) => ({
@@ -23,6 +46,67 @@ const crossRemoteRules = deployables.map((own) => ({
     ],
   },
 }));
+
+// Inside a remote: a feature reaches another feature only through its index.ts; the remote's
+// lower layers (src/lib, src/components, src/locales, src/assets) never import features or
+// exposes, and features never import exposes. Features are discovered from the folders.
+const abs = (...parts) => path.join(root, ...parts);
+const featuresOf = (remote) => {
+  try {
+    return readdirSync(abs(remote, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+const layerZones = deployables.flatMap((remote) => [
+  ...featuresOf(remote).map((feature) => ({
+    target: abs(remote, 'src/features', feature, '**'),
+    from: abs(remote, 'src/features/*/**'),
+    except: [abs(remote, 'src/features', feature, '**'), abs(remote, 'src/features/*/index.{ts,tsx}')],
+    message:
+      'Import another feature only through its index.ts (move shared helpers down to src/lib or src/components).',
+  })),
+  {
+    target: abs(remote, 'src/{lib,components,locales,assets,testing}/**'),
+    from: abs(remote, 'src/{features,exposes}/**'),
+    message: 'Lower layers never import features or exposes.',
+  },
+  {
+    target: abs(remote, 'src/features/**'),
+    from: abs(remote, 'src/exposes/**'),
+    message: 'Features never import exposes/.',
+  },
+]);
+
+// Across packages: shared never imports a remote, the shell or the API; the contracts import
+// nothing of shared's runtime; the API and the front end meet only in the contracts.
+const packageZones = [
+  {
+    target: abs('shared'),
+    from: [...deployables, 'api'].map((name) => abs(name)),
+    message: '@club/shared is below every remote and the shell: it never imports them.',
+  },
+  {
+    target: abs('shared/src/contracts'),
+    from: abs('shared/src'),
+    except: ['./contracts'],
+    message: 'The contracts are framework-free: they import nothing of shared outside contracts/.',
+  },
+  {
+    target: abs('api'),
+    from: abs('shared/src'),
+    except: ['./contracts', './i18n/locales'],
+    message: 'The API reaches @club/shared only through its contracts.',
+  },
+  ...frontEnd.map((name) => ({
+    target: abs(name),
+    from: abs('api'),
+    message: 'The front end never imports the API: share the shape through the contracts.',
+  })),
+  { target: abs('api'), from: deployables.map((name) => abs(name)), message: 'The API never imports the front end.' },
+];
 
 export default tseslint.config(
   {
@@ -39,12 +123,25 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [...frontEnd, 'api', 'e2e'].map((name) => `${name}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Type-only cycles (a props type naming an entity) cost nothing at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
+      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...layerZones] }],
     },
   },
   {
@@ -60,5 +157,26 @@ export default tseslint.config(
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
-  ...crossRemoteRules,
+  {
+    // The contracts are read by the API as well: no React, jotai, axios, i18next or SWR values
+    // (a type-only import, such as ReactNode in a props type, is fine).
+    files: ['shared/src/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'jotai', 'axios', 'i18next', 'react-i18next', 'swr', 'react-router-dom'].map(
+            (name) => ({ name, allowTypeImports: true, message: 'The contracts are framework-free (types only).' }),
+          ),
+        },
+      ],
+    },
+  },
+  {
+    // The rest of shared is front-end code too.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**', 'shared/src/build/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: frontEndPaths }] },
+  },
+  ...deployableRules,
 );

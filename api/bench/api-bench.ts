@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/test-helpers.js';
+import { courseWith100Series, serverTime } from './calendar-week.js';
 
 const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null }), {
   extraRoutes: async (api) => {
@@ -22,15 +23,23 @@ const menus = (await (
 ).json()) as Array<{ path: string; contentId: string }>;
 const homeId = menus.find((m) => m.path === '/home')?.contentId;
 
+const week = await courseWith100Series(app, org.id);
+
 const targets = [
   { name: 'GET /bench/trivial', url: `${base}/api/bench/trivial` },
   { name: 'GET menu/main', url: `${base}/api/content-service/organizations/${org.id}/menu/main` },
   { name: 'GET content/{home}', url: `${base}/api/content-service/organizations/${org.id}/content/${homeId}` },
+  { name: 'GET schedule (week, 100 series)', url: `${base}${week.url}`, headers: week.headers },
 ];
 
 const rows: Array<Record<string, string | number>> = [];
 for (const target of targets) {
-  const result = await autocannon({ url: target.url, headers, connections: 20, duration: 5 });
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers ?? headers,
+    connections: 20,
+    duration: 5,
+  });
   rows.push({
     route: target.name,
     'req/s (avg)': Math.round(result.requests.average),
@@ -40,4 +49,10 @@ for (const target of targets) {
   });
 }
 console.table(rows);
+
+// The week of a course with 100 recurring series, measured inside the server (no network, one at a time).
+const time = await serverTime(app, week.url, week.headers);
+console.log(
+  `GET schedule, week of a course with 100 weekly series (${time.entries} classes): server time p50 ${time.p50} ms, p99 ${time.p99} ms`,
+);
 await app.close();

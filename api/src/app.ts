@@ -9,10 +9,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import { connect } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { notFound } from './lib/http-error.js';
+import { HttpError, notFound } from './lib/http-error.js';
 import { diskStorage } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
+import { groupRoutes } from './modules/calendar/group-routes.js';
+import { publicCalendarRoutes } from './modules/calendar/public-routes.js';
+import { scheduleRoutes } from './modules/calendar/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
@@ -25,8 +28,20 @@ import errorsPlugin from './plugins/errors.js';
 import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
+import { corsOptionsFor } from './plugins/cors-policy.js';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
+import securityHeaders from './plugins/security-headers.js';
+import { tokensValidAfter } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
 import './types.js';
+
+const invalidPreflight = () =>
+  new HttpError(
+    400,
+    'INVALID_PREFLIGHT',
+    "OPTIONS is only answered as a CORS preflight from the club's own site (with Origin and Access-Control-Request-Method).",
+  );
 
 export interface BuildOptions {
   logger?: FastifyBaseLogger;
@@ -39,10 +54,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: config.bodyLimit,
-    // Behind a gateway the client address comes from X-Forwarded-For, for the per-IP rate limits.
+    // Behind a gateway the client address comes from X-Forwarded-For, for the per-IP rate limits:
+    // only the gateway's own entry is believed (its addresses or a hop count, never `true`).
     trustProxy: config.trustProxy,
+    // Slow clients: a request (5 MB picture on a slow phone included) must arrive within
+    // requestTimeout, its headers within headersTimeout; an idle kept-alive socket closes sooner.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: 5_000,
+    // At shutdown, requests that arrive after close() get 503 in the error shape (server.ts).
+    return503OnClosing: true,
+    clientErrorHandler,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.server.headersTimeout = config.headersTimeoutMs;
+  // How often Node looks for requests past their timeouts (default 30 s would let them linger).
+  Object.assign(app.server, { connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) });
 
   const handle = await connect(config);
   app.addHook('onClose', async () => handle.close());
@@ -59,20 +86,35 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('media', diskStorage(config.mediaDir));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeaders, { config });
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] });
+  // Cross-origin API calls only from the club's own site origins (no foreign page may run
+  // logins from its visitors' browsers and read the answers); remotes' files stay open to all.
+  await app.register(cors, {
+    delegator: (request, callback) => callback(null, { ...corsOptionsFor(request, config), strictPreflight: false }),
+  });
   await app.register(formbody, { bodyLimit: 16_384 });
   // Uploads stream; each upload route sets its own file size limit (lib/media/upload.ts).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 16_384 } });
-  await app.register(rateLimit, { global: false });
+  // Counters live in the database, so several replicas count together.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db, config.now) });
   await app.register(openapiPlugin, { prefix: config.apiPrefix });
   app.addSchema(MenuItemSchema);
-  await app.register(authPlugin, { secret: config.jwtSecret, now: config.now });
+  await app.register(authPlugin, {
+    keys: [config.jwtSecret, ...config.jwtPreviousSecrets],
+    now: config.now,
+    // A user token stops working once its user signed out everywhere or changed the password.
+    isStillValid: async (claims) => {
+      if (claims.sub === claims.organizationId) return true;
+      const validAfter = await tokensValidAfter(handle.db, claims.sub);
+      return validAfter !== null && (claims.iat ?? 0) >= validAfter;
+    },
+  });
   await app.register(accessPlugin, {
     apiPrefix: config.apiPrefix,
     publicPrefixes: [`${config.apiPrefix}/docs`, `${config.apiPrefix}${mediaPath}`],
@@ -92,6 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(newsRoutes);
       await api.register(multimediaRoutes);
       await api.register(pushNotificationRoutes);
+      await api.register(groupRoutes);
+      await api.register(scheduleRoutes);
+      await api.register(publicCalendarRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },
@@ -100,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const spaFallback = await registerStaticSite(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
+    // The CORS plugin answers real preflights; what is left is a bare or foreign OPTIONS.
+    if (request.method === 'OPTIONS') throw invalidPreflight();
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found.`);
   });
 

@@ -28,7 +28,14 @@ export interface AppConfig {
   pgliteDir: string | null;
   /** Uploaded pictures (disk media storage). */
   mediaDir: string;
+  /** The key that signs tokens (HS256). */
   jwtSecret: Uint8Array;
+  /** Older keys still accepted during a key change (JWT_SECRET_PREVIOUS). */
+  jwtPreviousSecrets: Uint8Array[];
+  /** NODE_ENV=production: no weak secret, no demo data unless asked. */
+  production: boolean;
+  /** One line each for the start-up log: where the secret came from, whether demo data is seeded. */
+  startupNotes: string[];
   defaultOrganization: string;
   demoPassword: string;
   seedDemo: boolean;
@@ -61,8 +68,16 @@ export interface AppConfig {
   now: () => number;
   port: number;
   host: string;
-  /** Fastify's trustProxy: whose X-Forwarded-For to believe (client IPs for the rate limits). */
-  trustProxy: boolean | string;
+  /** Fastify's trustProxy: the gateway's addresses or a hop count; false = no gateway. Never `true`. */
+  trustProxy: false | string;
+  /** Extra origins allowed in the Content-Security-Policy (CSP_EXTRA_ORIGINS), e.g. a payment widget. */
+  cspExtraOrigins: string[];
+  /** Node's requestTimeout: the whole request (headers and body) must arrive within it. */
+  requestTimeoutMs: number;
+  /** Node's headersTimeout: the request headers must arrive within it. */
+  headersTimeoutMs: number;
+  /** How long the API waits for in-flight requests at shutdown before it exits anyway. */
+  shutdownGraceMs: number;
 }
 
 const toAbsolute = (p: string): string => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -84,6 +99,13 @@ export function remoteEnvName(name: RemoteName): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = toAbsolute(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const production = env.NODE_ENV === 'production';
+  const { secretNote, ...secrets } = loadSecrets(env, dataDir, production);
+  // Demo clubs have a published password: in production they are only seeded when asked for.
+  const seedDemo = production ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false';
+  const seedNote = seedDemo
+    ? `demo data: seeded into an empty database (the demo accounts' password is public${production ? '; SEED_DEMO=true in production' : ''})`
+    : `demo data: not seeded (${production ? 'production; set SEED_DEMO=true to seed' : 'SEED_DEMO=false'})`;
   const remoteDirs: AppConfig['remoteDirs'] = {};
   for (const name of remoteNames) {
     const dir = env[remoteEnvName(name)];
@@ -96,10 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dropSchemaOnClose: false,
     pgliteDir: databaseUrl ? null : join(dataDir, 'pglite'),
     mediaDir: env.MEDIA_DIR ? toAbsolute(env.MEDIA_DIR) : join(dataDir, 'media'),
-    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : loadOrCreateSecret(dataDir),
+    ...secrets,
+    production,
+    startupNotes: [secretNote, seedNote],
     defaultOrganization: env.DEFAULT_ORGANIZATION || 'demo',
     demoPassword: env.DEMO_PASSWORD || 'demo-club-2026',
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo,
     siteDir: env.SITE_DIR === '' ? null : toAbsolute(env.SITE_DIR ?? '.'),
     remoteDirs,
     remotesJsonFile: env.REMOTES_JSON_FILE ? toAbsolute(env.REMOTES_JSON_FILE) : null,
@@ -131,6 +155,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS),
+    // A 5 MB picture from a phone on a slow uplink (~20 kB/s) needs about four minutes.
+    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
+    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 20_000),
+    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+  };
+}
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** Secrets anyone can read in our own files or that are too short to resist guessing. */
+const knownWeakSecrets = ['change-me-in-production', 'changeme', 'secret', 'demo-club-2026'];
+export const minimumSecretLength = 32;
+
+/** Why a JWT secret is unfit for production, or null when it is strong enough. */
+export function weakSecretReason(secret: string): string | null {
+  if (knownWeakSecrets.includes(secret.trim().toLowerCase())) return 'it is a published example value';
+  if (secret.length < minimumSecretLength) return `it is shorter than ${minimumSecretLength} characters`;
+  if (new Set(secret).size < 10) return 'it repeats too few different characters';
+  return null;
+}
+
+function loadSecrets(env: NodeJS.ProcessEnv, dataDir: string, production: boolean) {
+  const previous = list(env.JWT_SECRET_PREVIOUS).map((s) => new TextEncoder().encode(s));
+  const given = env.JWT_SECRET?.trim();
+  if (!given) {
+    return {
+      jwtSecret: loadOrCreateSecret(dataDir),
+      jwtPreviousSecrets: previous,
+      secretNote: `JWT secret: generated and kept in ${join(dataDir, 'jwt-secret')} (set JWT_SECRET when several replicas run)`,
+    };
+  }
+  const reason = weakSecretReason(given);
+  if (reason && production) {
+    throw new Error(
+      `JWT_SECRET is not safe for production: ${reason}. Use at least ${minimumSecretLength} random characters, e.g. \`openssl rand -base64 48\`, or leave it unset to generate one.`,
+    );
+  }
+  return {
+    jwtSecret: new TextEncoder().encode(given),
+    jwtPreviousSecrets: previous,
+    secretNote: `JWT secret: from JWT_SECRET${previous.length ? ` (+${previous.length} previous key(s) still accepted)` : ''}${reason ? ` — weak (${reason}), refused in production` : ''}`,
   };
 }
 
@@ -140,9 +210,19 @@ export function normalizePrefix(prefix: string): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** TRUST_PROXY: unset -> trust no proxy; 'true' -> any; or the proxies' addresses/CIDRs, comma-separated. */
-export function parseTrustProxy(value: string | undefined): boolean | string {
+/**
+ * TRUST_PROXY: unset -> no gateway; else the gateways' addresses/CIDRs, comma-separated. Only
+ * X-Forwarded-For entries added by those addresses are believed, read from the right.
+ * `true` would believe the left-most entry, which any client can write; a hop count cannot tell
+ * the gateway from a client that reaches the API directly (Fastify ignores it): both refused.
+ */
+export function parseTrustProxy(value: string | undefined): false | string {
   const trimmed = value?.trim();
   if (!trimmed || trimmed === 'false') return false;
-  return trimmed === 'true' ? true : trimmed;
+  if (trimmed === 'true' || /^\d+$/.test(trimmed)) {
+    throw new Error(
+      `TRUST_PROXY=${trimmed} would let a client choose its address with X-Forwarded-For. Set the gateway's addresses instead (e.g. 172.28.0.10 or 10.0.0.0/8).`,
+    );
+  }
+  return trimmed;
 }

@@ -21,6 +21,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pgliteDir: null,
     mediaDir: mkdtempSync(join(tmpdir(), 'club-media-')),
     jwtSecret: randomBytes(32),
+    jwtPreviousSecrets: [],
+    production: false,
+    startupNotes: [],
     defaultOrganization: 'demo',
     demoPassword: 'demo-club-2026',
     seedDemo: true,
@@ -36,6 +39,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Tests run the retry pass themselves (deliverOutbox), never on a timer.
     outboxRetryMs: 0,
     trustProxy: false,
+    cspExtraOrigins: [],
+    requestTimeoutMs: 300_000,
+    headersTimeoutMs: 20_000,
+    shutdownGraceMs: 10_000,
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
     // Nothing in the tests may reach the real Instagram: an unroutable address fails fast.
     instagramApiBaseUrl: 'http://127.0.0.1:9',

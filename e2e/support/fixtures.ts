@@ -24,12 +24,28 @@ export const test = base.extend<ConsentOptions>({
   consentDecided: [true, { option: true }],
   consentChoice: [declinedConsent, { option: true }],
   page: async ({ page, consentDecided, consentChoice }, use) => {
+    // Any Content-Security-Policy violation fails the test: the policy must allow exactly what
+    // the site uses. Chromium logs each violation as a console error; the event catches the rest.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        violations.push(message.text());
+      }
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+        );
+      });
+    });
     if (consentDecided) {
       await page.addInitScript((value) => {
         if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
       }, JSON.stringify(consentChoice));
     }
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

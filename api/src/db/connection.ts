@@ -67,8 +67,16 @@ async function connectPostgres(url: string, options: ConnectionOptions): Promise
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // While the database is away, requests fail within seconds (503) instead of queueing.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 15_000,
+    // Dead sockets (a restarted server, a dropped connection) are noticed and replaced.
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
+  // An idle connection that dies (database restart, network cut) emits 'error' on the pool; without a
+  // listener that would end the process. The pool drops the client and connects anew when needed.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

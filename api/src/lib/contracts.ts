@@ -14,7 +14,7 @@ export const schemas = require('@club/shared/contracts/schemas') as typeof Contr
 export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermissions, permissions } = contracts;
 
 // The same valibot schemas the front end's forms run.
-export const { contactEmailRequestSchema, contactFormSchema, contactMessages } = contracts;
+export const { contactEmailRequestSchema, contactFormSchema, contactMessages, menuNameSchema } = contracts;
 
 // The message texts the forms show, so the API answers a failed rule with the same words.
 type Messages = Record<string, unknown>;

@@ -11,6 +11,8 @@ export interface SessionClaims {
   role: { name: string; permissions: string[] };
   displayName?: string;
   exp: number;
+  /** Issued at (epoch seconds). */
+  iat?: number;
 }
 
 declare module 'fastify' {
@@ -21,6 +23,10 @@ declare module 'fastify' {
 
 export const visitorTtlSeconds = 12 * 3600;
 export const userTtlSeconds = 8 * 3600;
+/** No token may live longer than this (exp - iat), whoever signed it. */
+export const maxTokenLifetimeSeconds = 12 * 3600;
+/** Clocks of the signer and this server may differ a little, no more. */
+export const clockSkewSeconds = 30;
 
 export async function issueToken(
   secret: Uint8Array,
@@ -44,12 +50,39 @@ export async function issueToken(
   return { accessToken, exp };
 }
 
-export async function verifyToken(secret: Uint8Array, token: string, nowMs: number): Promise<SessionClaims | null> {
+/** The key that signs, then older keys still accepted while a key change rolls out. */
+export type SigningKeys = Uint8Array | readonly Uint8Array[];
+
+async function verifyWithAny(keys: readonly Uint8Array[], token: string, nowMs: number) {
+  for (const key of keys) {
+    try {
+      return await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(nowMs),
+        requiredClaims: ['exp', 'iat', 'sub'],
+        clockTolerance: clockSkewSeconds,
+      });
+    } catch {
+      // Next key: a token signed before the key change verifies with the previous one.
+    }
+  }
+  return null;
+}
+
+/**
+ * The claims of a valid token, else null. Besides the signature: exp and iat are required, the
+ * lifetime is bounded (a token without end would work forever), and iat/nbf may not lie in the
+ * future beyond the clock skew (jose checks nbf and exp with the same tolerance).
+ */
+export async function verifyToken(keys: SigningKeys, token: string, nowMs: number): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      currentDate: new Date(nowMs),
-    });
+    const verified = await verifyWithAny(Array.isArray(keys) ? keys : [keys as Uint8Array], token, nowMs);
+    if (!verified) return null;
+    const { payload } = verified;
+    const nowSeconds = Math.floor(nowMs / 1000);
+    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+    if (payload.iat > nowSeconds + clockSkewSeconds) return null;
+    if (payload.exp - payload.iat > maxTokenLifetimeSeconds) return null;
     const role = payload.role as SessionClaims['role'] | undefined;
     if (!payload.sub || typeof payload.org !== 'string' || !role || !Array.isArray(role.permissions)) return null;
     return {
@@ -58,7 +91,8 @@ export async function verifyToken(secret: Uint8Array, token: string, nowMs: numb
       email: String(payload.email ?? ''),
       role: { name: String(role.name), permissions: role.permissions.map(String) },
       ...(typeof payload.name === 'string' ? { displayName: payload.name } : {}),
-      exp: payload.exp ?? 0,
+      exp: payload.exp,
+      iat: payload.iat,
     };
   } catch {
     return null;
@@ -71,12 +105,21 @@ export function requireSession(request: FastifyRequest): SessionClaims {
   return request.session;
 }
 
-async function authPlugin(app: FastifyInstance, opts: { secret: Uint8Array; now: () => number }): Promise<void> {
+export interface AuthOptions {
+  /** The signing key first, then previous keys still accepted. */
+  keys: readonly Uint8Array[];
+  now: () => number;
+  /** False when the person signed out everywhere (or changed the password) after the token was issued. */
+  isStillValid: (claims: SessionClaims) => Promise<boolean>;
+}
+
+async function authPlugin(app: FastifyInstance, opts: AuthOptions): Promise<void> {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.session = await verifyToken(opts.secret, header.slice(7).trim(), opts.now());
+    const claims = await verifyToken(opts.keys, header.slice(7).trim(), opts.now());
+    request.session = claims && (await opts.isStillValid(claims)) ? claims : null;
   });
 }
 

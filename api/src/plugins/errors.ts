@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 import { HttpError, titleFor } from '../lib/http-error.js';
 
 interface ErrorBody {
@@ -28,6 +29,16 @@ export function toErrorBody(error: FastifyError | HttpError | Error): { status: 
     return { status: error.statusCode, body: { code: error.code, message: error.message, title: error.title } };
   }
   const fe = error as FastifyError;
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      body: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+        title: titleFor(503),
+      },
+    };
+  }
   if (fe.validation) {
     return {
       status: 400,
@@ -52,6 +63,10 @@ export function toErrorBody(error: FastifyError | HttpError | Error): { status: 
       status,
       body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.', title: titleFor(415) },
     };
+  }
+  if (status === 403) {
+    // The static file server refuses odd paths ('//', '/./', NUL, directories) with 403.
+    return { status, body: { code: 'FORBIDDEN_PATH', message: 'This address is not served.', title: titleFor(403) } };
   }
   if (status >= 400 && status < 500) {
     // Fastify's own 4xx messages describe the request, not the server: safe to pass on.

@@ -14,12 +14,15 @@ describe('static site', () => {
     mkdirSync(join(siteDir, 'shell', 'dist'), { recursive: true });
     writeFileSync(join(siteDir, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(join(siteDir, 'shell', 'dist', 'main.1234.js'), 'console.log(1)');
+    writeFileSync(join(siteDir, 'shell', 'dist', 'mf-stats.json'), '{"modules":[]}');
+    writeFileSync(join(siteDir, 'shell', 'dist', '.env'), 'SECRET=1');
     for (const name of ['mf-content', 'mf-training']) {
       mkdirSync(join(siteDir, name, 'dist'), { recursive: true });
       writeFileSync(join(siteDir, name, 'dist', 'mf-manifest.json'), JSON.stringify({ name }));
       writeFileSync(join(siteDir, name, 'dist', 'chunk.0a1b2c3d.js'), '1');
       writeFileSync(join(siteDir, name, 'dist', 'main.js'), 'console.log("standalone")');
       writeFileSync(join(siteDir, name, 'dist', 'big.4e5f6a7b.js'), 'const x = 1;\n'.repeat(500));
+      writeFileSync(join(siteDir, name, 'dist', 'mf-stats.json'), '{"modules":[]}');
     }
     const emptyDir = join(siteDir, 'down');
     mkdirSync(emptyDir);
@@ -104,6 +107,32 @@ describe('static site', () => {
       );
     } finally {
       await other.close();
+    }
+  });
+
+  it('does not serve build statistics or dotfiles', async () => {
+    for (const url of [
+      '/remotes/mf-content/mf-stats.json',
+      '/remotes/mf-content/x/../mf-stats.json',
+      '/remotes/mf-content/MF-STATS.JSON',
+      '/mf-stats.json',
+      '/.env',
+    ]) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 404, url);
+      assert.deepEqual(Object.keys(response.json()).sort(), ['code', 'message', 'title']);
+    }
+  });
+
+  it("answers the static server's refusals (odd paths) as 403 in the error shape", async () => {
+    for (const url of ['/remotes/mf-content//mf-manifest.json', '/remotes/mf-content/%00']) {
+      const response = await app.inject({ url });
+      assert.equal(response.statusCode, 403, url);
+      assert.deepEqual(response.json(), {
+        code: 'FORBIDDEN_PATH',
+        message: 'This address is not served.',
+        title: 'Forbidden',
+      });
     }
   });
 });

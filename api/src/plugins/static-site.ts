@@ -10,6 +10,21 @@ const hashedFile = /\.[0-9a-f]{8}\.js$/;
 const cacheControlFor = (path: string) =>
   hashedFile.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
+/**
+ * Never served: build statistics (mf-stats.json describes the bundles' insides) and dotfiles.
+ * Both answer 404 like any missing file.
+ */
+const notServed = {
+  dotfiles: 'ignore' as const,
+  allowedPath: (pathName: string) => {
+    try {
+      return !/(^|\/)mf-stats\.json$/i.test(decodeURIComponent(pathName));
+    } catch {
+      return false;
+    }
+  },
+};
+
 const isDir = (dir: string): boolean => existsSync(dir) && statSync(dir).isDirectory();
 
 /** Returns true when it answered the request with the shell's index.html (SPA fallback). */
@@ -49,6 +64,7 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
       decorateReply: false,
       wildcard: true,
       index: false,
+      ...notServed,
       setHeaders: (res, path) => {
         res.header('access-control-allow-origin', '*');
         res.header('cache-control', cacheControlFor(path));
@@ -67,6 +83,7 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     prefix: '/',
     decorateReply: false,
     index: ['index.html'],
+    ...notServed,
     setHeaders: (res, path) => {
       res.header('cache-control', cacheControlFor(path));
     },

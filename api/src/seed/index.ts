@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
+import { seedDemoCalendar } from './demo-calendar.js';
 import { seedDemoClub } from './demo.js';
 import { seedDemoMediaLibrary } from './demo-media-library.js';
 import { seedNordClub } from './nord.js';
@@ -11,7 +13,8 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   const existing = await db.selectFrom('organizations').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const mediaBase = `${config.apiPrefix}/multimedia-service/media`;
-  await seedDemoClub(db, { password: config.demoPassword, mediaBase });
+  const demoId = await seedDemoClub(db, { password: config.demoPassword, mediaBase });
+  await seedDemoCalendar(db, demoId, DateTime.fromMillis(config.now()));
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
   await seedDemoMediaLibrary(db, mediaBase);
   log.info('demo organizations seeded (demo, nord)');

@@ -59,7 +59,10 @@ test.describe('login', () => {
 
   test('the login page is accessible in German and English', async ({ page }) => {
     for (const lang of ['de', 'en']) {
-      await page.goto(`/api/login?clientId=demo&redirectUri=http://localhost:${mainPort}&lang=${lang}`);
+      const challenge = 'a'.repeat(43);
+      await page.goto(
+        `/api/login?clientId=demo&redirectUri=http://localhost:${mainPort}&lang=${lang}&codeChallenge=${challenge}&codeChallengeMethod=S256`,
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         lang === 'de' ? 'Im Vereinsbereich anmelden' : 'Log in to the club area',
       );

@@ -30,6 +30,11 @@ describe('loginAddress', () => {
     expect(url.origin).toBe('http://localhost:8080');
     expect(url.searchParams.get('clientId')).toBe('demo');
   });
+  it('passes the PKCE challenge with its method', () => {
+    const url = new URL(loginAddress(at('http://localhost:8080/'), options, 'x'.repeat(43)));
+    expect(url.searchParams.get('codeChallenge')).toBe('x'.repeat(43));
+    expect(url.searchParams.get('codeChallengeMethod')).toBe('S256');
+  });
   it('uses a configured login URL', () => {
     const url = loginAddress(at('https://tsv.example.org'), { ...options, loginUrl: 'https://login.example.org/' });
     expect(url.startsWith('https://login.example.org/?clientId=tsv')).toBe(true);

@@ -22,10 +22,17 @@ export function loginAddress(
     defaultOrganization: string;
     apiBaseUrl: string;
   },
+  /** PKCE S256 challenge of the verifier this tab keeps (see pkce.ts). */
+  codeChallenge?: string,
 ): string {
   const firstLabel = location.hostname.split('.')[0] ?? location.hostname;
   const clientId = isPlainHost(location.hostname) ? options.defaultOrganization : firstLabel.replace(/-public$/, '');
-  const query = new URLSearchParams({ clientId, redirectUri: location.origin }).toString();
+  const params = new URLSearchParams({ clientId, redirectUri: location.origin });
+  if (codeChallenge) {
+    params.set('codeChallenge', codeChallenge);
+    params.set('codeChallengeMethod', 'S256');
+  }
+  const query = params.toString();
   if (options.loginUrl) return `${options.loginUrl}?${query}`;
   const loginPath = `${options.apiBaseUrl.replace(/\/$/, '')}/login`;
   if (isPlainHost(location.hostname)) return `${location.origin}${loginPath}?${query}`;

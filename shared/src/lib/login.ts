@@ -2,13 +2,15 @@ import { clubStore } from '../state/store';
 import { siteConfigAtom } from '../state/atoms';
 import { storageKeys } from '../state/session-storage';
 import { loginAddress } from './hosts';
+import { startPkce } from './pkce';
 
-/** Remembers where the user was and goes to the login address. */
-export function goToLogin(): void {
+/** Remembers where the user was and goes to the login address (with a fresh PKCE challenge). */
+export async function goToLogin(): Promise<void> {
   try {
     window.localStorage.setItem(storageKeys.lastUrl, window.location.pathname + window.location.search);
   } catch {
     /* without storage the user lands on the home page after login */
   }
-  window.location.assign(loginAddress(window.location, clubStore.get(siteConfigAtom)));
+  const codeChallenge = await startPkce();
+  window.location.assign(loginAddress(window.location, clubStore.get(siteConfigAtom), codeChallenge));
 }

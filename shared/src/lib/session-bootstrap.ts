@@ -4,6 +4,7 @@ import { isExpired, storageKeys, storeUser } from '../state/session-storage';
 import { clubStore } from '../state/store';
 import type { Organization, SessionUser } from '../contracts';
 import { organizationNameFromHost } from './hosts';
+import { takePkceVerifier } from './pkce';
 
 async function identifyOrganization(defaultOrganization: string): Promise<Organization> {
   const name = organizationNameFromHost(window.location.hostname, defaultOrganization);
@@ -18,7 +19,12 @@ async function visitorSession(orgId: string): Promise<SessionUser> {
 
 /** The login callback: exchange ?code= for the user, then return to the last stored URL. */
 async function exchangeLoginCode(code: string): Promise<string | null> {
-  const { data } = await apiClient.post<SessionUser>('/auth-service/oauth2/exchange', { code });
+  // The same redirectUri the login was started with, and the PKCE verifier only this tab holds.
+  const { data } = await apiClient.post<SessionUser>('/auth-service/oauth2/exchange', {
+    code,
+    redirectUri: window.location.origin,
+    codeVerifier: takePkceVerifier(),
+  });
   if (isExpired(data)) {
     console.error('The token received at login is expired; not logging in.');
     return null;

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pendingRequestsAtom } from '@club/shared';
+import './shell.css';
 
 /** Requests faster than this never darken the screen: no flicker on every navigation. */
 export const overlayDelayMs = 300;

@@ -1,6 +1,7 @@
 import { ClubProviders } from '@club/shared';
 import { useTranslation } from 'react-i18next';
 import '../locales';
+import './shell.css';
 
 function Message() {
   const { t } = useTranslation('shell');

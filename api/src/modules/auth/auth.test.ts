@@ -4,18 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { bearer, buildTestApp, orgId } from '../../test-helpers.js';
 
-const redirectUri = 'http://demo.localhost:8080/';
-
-async function login(app: FastifyInstance, email: string, password: string, extra: Record<string, string> = {}) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'demo-admin.localhost:8080' },
-    payload: new URLSearchParams({ clientId: 'demo', redirectUri, email, password, ...extra }).toString(),
-  });
-}
-
-const codeOf = (location: string | undefined): string => new URL(location ?? '').searchParams.get('code') ?? '';
+import { codeOf, exchange, login, loginPageQuery, siteRedirect as redirectUri } from './login-test-kit.js';
 
 describe('auth-service', () => {
   let app: FastifyInstance;
@@ -68,7 +57,7 @@ describe('auth-service', () => {
   });
 
   it('renders the login page in German by default and in English with lang=en', async () => {
-    const query = `clientId=demo&redirectUri=${encodeURIComponent(redirectUri)}`;
+    const query = loginPageQuery();
     const de = await app.inject({ url: `/api/login?${query}`, headers: { host: 'demo-admin.localhost:8080' } });
     assert.equal(de.statusCode, 200);
     assert.match(de.headers['content-type'] as string, /text\/html/);
@@ -86,13 +75,9 @@ describe('auth-service', () => {
     const response = await login(app, 'admin@demo.club', 'demo-club-2026');
     assert.equal(response.statusCode, 302);
     assert.ok(response.headers.location?.startsWith(redirectUri));
-    const exchange = await app.inject({
-      method: 'POST',
-      url: '/api/auth-service/oauth2/exchange',
-      payload: { code: codeOf(response.headers.location) },
-    });
-    assert.equal(exchange.statusCode, 200);
-    const user = exchange.json();
+    const exchanged = await exchange(app, codeOf(response.headers.location));
+    assert.equal(exchanged.statusCode, 200);
+    const user = exchanged.json();
     assert.equal(user.email, 'admin@demo.club');
     assert.equal(user.displayName, 'Anna Hofmann');
     assert.ok(user.role.permissions.includes('WRITE_CONTENT'));
@@ -114,9 +99,9 @@ describe('auth-service', () => {
 
   it('refuses a replayed code', async () => {
     const code = codeOf((await login(app, 'member@demo.club', 'demo-club-2026')).headers.location);
-    const first = await app.inject({ method: 'POST', url: '/api/auth-service/oauth2/exchange', payload: { code } });
+    const first = await exchange(app, code);
     assert.equal(first.statusCode, 200);
-    const second = await app.inject({ method: 'POST', url: '/api/auth-service/oauth2/exchange', payload: { code } });
+    const second = await exchange(app, code);
     assert.equal(second.statusCode, 400);
     assert.equal(second.json().code, 'INVALID_GRANT');
   });
@@ -124,18 +109,14 @@ describe('auth-service', () => {
   it('refuses an expired code (60 s)', async () => {
     const code = codeOf((await login(app, 'member@demo.club', 'demo-club-2026')).headers.location);
     clock += 61_000;
-    const response = await app.inject({ method: 'POST', url: '/api/auth-service/oauth2/exchange', payload: { code } });
+    const response = await exchange(app, code);
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'INVALID_GRANT');
   });
 
   it('refuses a code used with a different redirectUri', async () => {
     const code = codeOf((await login(app, 'member@demo.club', 'demo-club-2026')).headers.location);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth-service/oauth2/exchange',
-      payload: { code, redirectUri: 'http://demo.localhost:8080/other' },
-    });
+    const response = await exchange(app, code, { redirectUri: 'http://demo.localhost:8080/other' });
     assert.equal(response.statusCode, 400);
   });
 
@@ -147,22 +128,12 @@ describe('auth-service', () => {
       'javascript:alert(1)',
     ]) {
       const page = await app.inject({
-        url: `/api/login?clientId=demo&redirectUri=${encodeURIComponent(target)}`,
+        url: `/api/login?${loginPageQuery(target)}`,
         headers: { host: 'demo-admin.localhost:8080' },
       });
       assert.equal(page.statusCode, 400, target);
       assert.equal(page.json().code, 'INVALID_REDIRECT_URI');
-      const post = await app.inject({
-        method: 'POST',
-        url: '/api/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'demo-admin.localhost:8080' },
-        payload: new URLSearchParams({
-          clientId: 'demo',
-          redirectUri: target,
-          email: 'admin@demo.club',
-          password: 'demo-club-2026',
-        }).toString(),
-      });
+      const post = await login(app, 'admin@demo.club', 'demo-club-2026', { redirectUri: target });
       assert.equal(post.statusCode, 400, target);
       assert.equal(post.headers.location, undefined);
     }
@@ -170,11 +141,13 @@ describe('auth-service', () => {
 
   it('accepts plain localhost for the default organization only', async () => {
     const ok = await app.inject({
-      url: `/api/login?clientId=demo&redirectUri=${encodeURIComponent('http://localhost:8080/')}`,
+      url: `/api/login?${loginPageQuery('http://localhost:8080/')}`,
+      headers: { host: 'localhost:8080' },
     });
     assert.equal(ok.statusCode, 200);
     const nord = await app.inject({
-      url: `/api/login?clientId=nord&redirectUri=${encodeURIComponent('http://localhost:8080/')}`,
+      url: `/api/login?${loginPageQuery('http://localhost:8080/').replace('clientId=demo', 'clientId=nord')}`,
+      headers: { host: 'localhost:8080' },
     });
     assert.equal(nord.statusCode, 400);
   });

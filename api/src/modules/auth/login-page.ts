@@ -12,6 +12,7 @@ const texts = {
     password: 'Passwort',
     submit: 'Anmelden',
     error: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+    wait: 'Zu viele falsche Versuche für dieses Konto. Bitte versuchen Sie es in {n} Sekunden noch einmal.',
     back: 'Zurück zur Website',
     other: 'English',
   },
@@ -22,6 +23,7 @@ const texts = {
     password: 'Password',
     submit: 'Log in',
     error: 'The e-mail address or password is wrong.',
+    wait: 'Too many failed attempts for this account. Please try again in {n} seconds.',
     back: 'Back to the website',
     other: 'Deutsch',
   },
@@ -49,17 +51,29 @@ export interface LoginPageInput {
   clientId: string;
   redirectUri: string;
   clubName: string;
+  codeChallenge: string;
   email?: string;
   hasError?: boolean;
+  /** Seconds the account must wait (too many failed attempts); shown instead of the generic error. */
+  retryAfterSeconds?: number;
   actionPath: string;
 }
 
 export function renderLoginPage(input: LoginPageInput): string {
   const t = texts[input.lang];
   const other = input.lang === 'de' ? 'en' : 'de';
-  const otherHref = `${input.actionPath}?${new URLSearchParams({ clientId: input.clientId, redirectUri: input.redirectUri, lang: other })}`;
-  const error = input.hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(t.error)}</p>` : '';
-  const describedBy = input.hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
+  const otherHref = `${input.actionPath}?${new URLSearchParams({
+    clientId: input.clientId,
+    redirectUri: input.redirectUri,
+    lang: other,
+    codeChallenge: input.codeChallenge,
+    codeChallengeMethod: 'S256',
+  })}`;
+  const hasError = input.hasError || input.retryAfterSeconds !== undefined;
+  const errorText =
+    input.retryAfterSeconds !== undefined ? t.wait.replace('{n}', String(input.retryAfterSeconds)) : t.error;
+  const error = hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(errorText)}</p>` : '';
+  const describedBy = hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return `<!doctype html>
 <html lang="${input.lang}">
 <head>
@@ -77,6 +91,8 @@ ${error}
 <input type="hidden" name="clientId" value="${escapeHtml(input.clientId)}">
 <input type="hidden" name="redirectUri" value="${escapeHtml(input.redirectUri)}">
 <input type="hidden" name="lang" value="${input.lang}">
+<input type="hidden" name="codeChallenge" value="${escapeHtml(input.codeChallenge)}">
+<input type="hidden" name="codeChallengeMethod" value="S256">
 <label for="email">${escapeHtml(t.email)}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${describedBy}>
 <label for="password">${escapeHtml(t.password)}</label>

@@ -3,24 +3,34 @@ export function organizationNameOfHost(hostname: string): string {
   return (hostname.split('.')[0] ?? '').toLowerCase().replace(/-(public|admin)$/, '');
 }
 
-const parentDomain = (hostname: string): string => {
-  const labels = hostname.toLowerCase().split('.');
-  return labels.length > 1 ? labels.slice(1).join('.') : (labels[0] ?? '');
-};
-
 const isLoopback = (hostname: string): boolean => hostname === 'localhost' || hostname === '127.0.0.1';
 
 /**
- * A redirectUri must lead back to the organization's own site (no open redirect):
- * - its host's first label (minus -public) is the organization's name AND it sits under the same
- *   parent domain as the login page's host (demo.localhost for demo-admin.localhost, demo.club.de
- *   for demo-admin.club.de), so demo.evil.example is refused;
- * - or it is plain localhost/127.0.0.1 and the organization is the default one;
- * - or its origin is listed in SITE_ORIGINS.
+ * The site origin a login page serves: the login page's own origin with '-admin' taken off the
+ * first host label (the site sends visitors from demo.club.de to demo-admin.club.de), same scheme
+ * and port. On plain localhost the login page is on the site's own origin.
+ */
+export function siteOriginOfLoginHost(protocol: string, host: string): string {
+  const [first = '', ...rest] = host.toLowerCase().split('.');
+  return `${protocol}://${[first.replace(/-admin$/, ''), ...rest].join('.')}`;
+}
+
+/**
+ * A redirectUri must lead back to the organization's own site (no open redirect), compared by
+ * exact origin (scheme, host and port):
+ * - the site origin of the login page's host (siteOriginOfLoginHost), when its first label names
+ *   the organization, or when it is plain localhost/127.0.0.1 and the organization is the default;
+ * - or an origin listed in SITE_ORIGINS.
  */
 export function isAllowedRedirect(
   redirectUri: string,
-  input: { organizationName: string; requestHost: string; defaultOrganization: string; siteOrigins: string[] },
+  input: {
+    organizationName: string;
+    requestProtocol: string;
+    requestHost: string;
+    defaultOrganization: string;
+    siteOrigins: string[];
+  },
 ): boolean {
   let url: URL;
   try {
@@ -31,9 +41,13 @@ export function isAllowedRedirect(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (url.username || url.password) return false;
   if (input.siteOrigins.some((origin) => origin.replace(/\/+$/, '') === url.origin)) return true;
-  const hostname = url.hostname.toLowerCase();
-  if (isLoopback(hostname)) return input.organizationName === input.defaultOrganization;
-  const requestHostname = input.requestHost.replace(/:\d+$/, '');
-  const isSameParent = parentDomain(hostname) === parentDomain(requestHostname);
-  return isSameParent && hostname.split('.').length > 1 && organizationNameOfHost(hostname) === input.organizationName;
+  let expected: URL;
+  try {
+    expected = new URL(siteOriginOfLoginHost(input.requestProtocol, input.requestHost));
+  } catch {
+    return false;
+  }
+  if (expected.origin !== url.origin) return false;
+  if (isLoopback(url.hostname)) return input.organizationName === input.defaultOrganization;
+  return url.hostname.includes('.') && organizationNameOfHost(url.hostname) === input.organizationName;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import './tables.js';
 
 export interface UserWithRole {
   id: string;
@@ -53,6 +54,38 @@ export async function verifyCredentials(
   return row && isValid ? toUser(row) : null;
 }
 
+export async function findUserIdByEmail(
+  db: Kysely<Database>,
+  organizationId: string,
+  email: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Epoch seconds before which the user's tokens are refused; null when the user no longer exists. */
+export async function tokensValidAfter(db: Kysely<Database>, userId: string): Promise<number | null> {
+  const row = await db.selectFrom('users').select('tokens_valid_after').where('id', '=', userId).executeTakeFirst();
+  return row ? Number(row.tokens_valid_after) : null;
+}
+
+/**
+ * Signs the user out everywhere: tokens issued up to this second stop working. Rounded up, so a
+ * token issued earlier in the same second is caught too.
+ */
+export async function revokeTokens(db: Kysely<Database>, userId: string, nowMs: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ tokens_valid_after: Math.ceil(nowMs / 1000) })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function findUserById(
   db: Kysely<Database>,
   organizationId: string,
@@ -69,6 +102,7 @@ export async function findUserById(
 export async function upsertUser(
   db: Kysely<Database>,
   input: { organizationId: string; email: string; password: string; displayName: string; roleName: string },
+  nowMs: number = Date.now(),
 ): Promise<string> {
   const role = await db
     .selectFrom('roles')
@@ -89,6 +123,8 @@ export async function upsertUser(
     .onConflict((oc) =>
       oc.columns(['organization_id', 'email']).doUpdateSet({
         password_hash: passwordHash,
+        // A new password signs the user out everywhere.
+        tokens_valid_after: Math.ceil(nowMs / 1000),
         display_name: input.displayName,
         role_id: role.id,
       }),
@@ -102,9 +138,12 @@ const hashCode = (code: string): string => createHash('sha256').update(code).dig
 
 export async function createLoginCode(
   db: Kysely<Database>,
-  input: { organizationId: string; userId: string; redirectUri: string; expiresAt: number },
+  input: { organizationId: string; userId: string; redirectUri: string; codeChallenge: string; expiresAt: number },
+  nowMs: number,
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url');
+  // Spent and expired codes are of no use to anyone: sweep them on the way.
+  await db.deleteFrom('login_codes').where('expires_at', '<', String(nowMs)).execute();
   await db
     .insertInto('login_codes')
     .values({
@@ -112,6 +151,7 @@ export async function createLoginCode(
       organization_id: input.organizationId,
       user_id: input.userId,
       redirect_uri: input.redirectUri,
+      code_challenge: input.codeChallenge,
       expires_at: input.expiresAt,
     })
     .execute();
@@ -122,19 +162,26 @@ export async function createLoginCode(
 export async function consumeLoginCode(
   db: Kysely<Database>,
   code: string,
-): Promise<{ organizationId: string; userId: string; redirectUri: string; expiresAt: number } | null> {
+): Promise<{
+  organizationId: string;
+  userId: string;
+  redirectUri: string;
+  codeChallenge: string | null;
+  expiresAt: number;
+} | null> {
   const row = await db
     .updateTable('login_codes')
     .set({ used_at: new Date() })
     .where('code_hash', '=', hashCode(code))
     .where('used_at', 'is', null)
-    .returning(['organization_id', 'user_id', 'redirect_uri', 'expires_at'])
+    .returning(['organization_id', 'user_id', 'redirect_uri', 'code_challenge', 'expires_at'])
     .executeTakeFirst();
   if (!row) return null;
   return {
     organizationId: row.organization_id,
     userId: row.user_id,
     redirectUri: row.redirect_uri,
+    codeChallenge: row.code_challenge,
     expiresAt: Number(row.expires_at),
   };
 }

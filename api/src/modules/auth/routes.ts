@@ -3,8 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { findOrganizationById } from '../organizations/repository.js';
 import { loginRoutes } from './login-routes.js';
-import { consumeLoginCode, findUserById, verifyCredentials } from './repository.js';
-import { authenticationsSchema, exchangeSchema } from './schemas.js';
+import { attemptPassword, waitError } from './password-attempt.js';
+import { matchesChallenge } from './pkce.js';
+import { consumeLoginCode, findUserById, revokeTokens } from './repository.js';
+import { authenticationsSchema, exchangeSchema, revokeSchema } from './schemas.js';
 import { userSession, visitorSession } from './session.js';
 
 export const wrongCredentials = (): HttpError =>
@@ -39,9 +41,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!organization) throw notFound('Unknown organization.');
       const { username, password } = request.body;
       if (!username && !password) return visitorSession(jwtSecret, organization, now());
-      const user = await verifyCredentials(app.db, organization.id, username ?? '', password ?? '');
-      if (!user) throw wrongCredentials();
-      return userSession(jwtSecret, user, now());
+      const attempt = await attemptPassword(app.db, organization, username ?? '', password ?? '', now(), request.log);
+      if (attempt.outcome === 'wait') throw waitError(attempt.retryAfterSeconds);
+      if (attempt.outcome === 'wrong') throw wrongCredentials();
+      return userSession(jwtSecret, attempt.user, now());
     },
   );
 
@@ -51,11 +54,22 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const grant = await consumeLoginCode(app.db, request.body.code);
       if (!grant || grant.expiresAt <= now()) throw invalidGrant();
-      if (request.body.redirectUri !== undefined && request.body.redirectUri !== grant.redirectUri)
+      if (request.body.redirectUri !== grant.redirectUri) throw invalidGrant();
+      // PKCE: only the page that started the login holds the verifier of the code's challenge.
+      if (!grant.codeChallenge || !matchesChallenge(request.body.codeVerifier, grant.codeChallenge))
         throw invalidGrant();
       const user = await findUserById(app.db, grant.organizationId, grant.userId);
       if (!user) throw invalidGrant();
       return userSession(jwtSecret, user, now());
+    },
+  );
+
+  app.delete(
+    '/auth-service/organizations/:orgId/sessions',
+    { schema: revokeSchema, config: { access: 'user' } },
+    async (request, reply) => {
+      await revokeTokens(app.db, request.session?.sub ?? '', now());
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,5 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { errorResponses, OrgParams } from '../../lib/schemas.js';
+import { challengePattern, verifierPattern } from './pkce.js';
+
+const codeChallenge = Type.String({
+  pattern: challengePattern,
+  description: 'PKCE: base64url SHA-256 of the code verifier the site keeps until the exchange',
+});
+const codeChallengeMethod = Type.Literal('S256');
 
 export const SessionUserSchema = Type.Object({
   id: Type.String(),
@@ -27,17 +34,23 @@ export const authenticationsSchema = {
 
 export const exchangeSchema = {
   tags: ['auth'],
-  summary: 'Exchange a one-time login code for a user token. No token.',
+  summary: 'Exchange a one-time login code (with its PKCE verifier) for a user token. No token.',
   body: Type.Object(
     {
       code: Type.String({ minLength: 1, maxLength: 200 }),
-      redirectUri: Type.Optional(
-        Type.String({ maxLength: 2000, description: 'When sent, must equal the login redirectUri' }),
-      ),
+      redirectUri: Type.String({ maxLength: 2000, description: 'Must equal the redirectUri of the login' }),
+      codeVerifier: Type.String({ pattern: verifierPattern, description: 'PKCE verifier (RFC 7636, S256)' }),
     },
     { additionalProperties: false },
   ),
   response: { 200: SessionUserSchema, ...errorResponses(400, 429) },
+};
+
+export const revokeSchema = {
+  tags: ['auth'],
+  summary: 'Sign out everywhere: every token of the calling user issued until now stops working.',
+  params: OrgParams,
+  response: { 204: Type.Null(), ...errorResponses(401, 403) },
 };
 
 export const loginPageSchema = {
@@ -47,6 +60,8 @@ export const loginPageSchema = {
     clientId: Type.String({ minLength: 1, maxLength: 100 }),
     redirectUri: Type.String({ minLength: 1, maxLength: 2000 }),
     lang: Type.Optional(Type.String({ maxLength: 10 })),
+    codeChallenge,
+    codeChallengeMethod,
   }),
   produces: ['text/html'],
   response: { ...errorResponses(400) },
@@ -61,10 +76,12 @@ export const loginFormSchema = {
       clientId: Type.String({ minLength: 1, maxLength: 100 }),
       redirectUri: Type.String({ minLength: 1, maxLength: 2000 }),
       lang: Type.Optional(Type.String({ maxLength: 10 })),
+      codeChallenge,
+      codeChallengeMethod,
       email: Type.String({ maxLength: 320 }),
       password: Type.String({ maxLength: 1000 }),
     },
     { additionalProperties: false },
   ),
-  response: { ...errorResponses(400, 429) },
+  response: { ...errorResponses(400, 403, 429) },
 };

@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
+import type { Recurrence } from '@club/shared/contracts/schemas';
 
 // Tables of migration 010 (the calendar core). Modules declare their tables beside their code
 // and merge them into the Database interface, so no central file collects every module's tables.
@@ -28,10 +29,53 @@ export interface EventsGroupMembersTable {
   joined_at: Generated<Date>;
 }
 
+// Migration 020: classes (series) and their materialised dates.
+export interface ScheduleSeriesTable {
+  id: Generated<string>;
+  organization_id: string;
+  events_group_id: string;
+  name: string;
+  start_local: string;
+  duration_minutes: number;
+  coach: string[];
+  place: string;
+  description: Generated<string>;
+  short_description: Generated<string>;
+  image: string | null;
+  content_id: string | null;
+  recurrence: ColumnType<Recurrence | null, string | null, string | null>;
+  created_at: Generated<Date>;
+}
+
+export interface ScheduleOccurrencesTable {
+  id: Generated<string>;
+  organization_id: string;
+  series_id: string;
+  events_group_id: string;
+  original_start: ColumnType<Date, Date, Date>;
+  starts_at: ColumnType<Date, Date, Date>;
+  ends_at: ColumnType<Date, Date, Date>;
+  cancelled: Generated<boolean>;
+  holiday: string | null;
+  modified: Generated<boolean>;
+  place: string | null;
+  coach: string[] | null;
+  description: string | null;
+}
+
+export interface CalendarSettingsTable {
+  organization_id: string;
+  holiday_country: Generated<string>;
+  holiday_state: Generated<string>;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     categories: CategoriesTable;
     events_groups: EventsGroupsTable;
     events_group_members: EventsGroupMembersTable;
+    schedule_series: ScheduleSeriesTable;
+    schedule_occurrences: ScheduleOccurrencesTable;
+    calendar_settings: CalendarSettingsTable;
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import * as v from 'valibot';
+import { menuNameSchema, sharedMessage } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
@@ -18,6 +20,13 @@ import {
 } from './schemas.js';
 
 const base = '/content-service/organizations/:orgId';
+
+function parseMenuName(value: string, lang: 'de' | 'en'): string {
+  const result = v.safeParse(menuNameSchema, value);
+  if (result.success) return result.output;
+  const message = sharedMessage(result.issues[0]?.message ?? 'validation.mandatory', lang);
+  throw new HttpError(400, 'VALIDATION_ERROR', `name: ${message}`, 'Validation Error');
+}
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentWriteRoutes);
@@ -56,7 +65,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(`${base}/menu`, { schema: updateMenuSchema, config: { access: 'WRITE_CONTENT' } }, async (request) => {
     const lang = languageOf(request.headers['accept-language']);
-    const { id, name, position, icon } = request.body;
+    const { id, position, icon } = request.body;
+    // A blank or invisible name (a space, a zero-width space) would leave an empty menu entry.
+    const name = request.body.name === undefined ? undefined : parseMenuName(request.body.name, lang);
     const isUpdated = await updateMenu(app.db, request.params.orgId, { id, name, position, icon }, lang);
     const menu = isUpdated ? await findMenuById(app.db, request.params.orgId, id, lang) : null;
     if (!menu) throw notFound('No menu item has this id.');

@@ -275,7 +275,9 @@ describe('push-notification-service: contact e-mail', () => {
   describe('behind a trusted gateway (TRUST_PROXY)', () => {
     let gated: FastifyInstance;
     before(async () => {
-      gated = await buildApp(testConfig({ trustProxy: true, contactRateLimit: { max: 1, timeWindowMs: 60_000 } }));
+      gated = await buildApp(
+        testConfig({ trustProxy: '10.0.0.1', contactRateLimit: { max: 1, timeWindowMs: 60_000 } }),
+      );
     });
     after(() => gated.close());
 

@@ -1,12 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { foreignBlocks, type BlockModuleId, type TemplateType } from '@club/shared';
-import type { BlockProps } from './model/block-props';
-
-type BlockComponent = LazyExoticComponent<ComponentType<BlockProps>>;
-
-// One lazy chunk per block: a page downloads only the blocks it uses.
-const block = <K extends string>(load: () => Promise<Record<K, ComponentType<BlockProps>>>, name: K): BlockComponent =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+import { lazyBlock as block, type LazyBlock as BlockComponent } from '../../components/lazy-block';
+import { contactBlocks } from '../contact';
+import { newsBlocks } from '../news';
 
 /** mf-content's own blocks. Foreign types (foreignBlocks) render through RemoteComponent. */
 export const blockRegistry: Partial<Record<TemplateType, BlockComponent>> = {
@@ -25,9 +20,8 @@ export const blockRegistry: Partial<Record<TemplateType, BlockComponent>> = {
   BANNER_IMAGE_LIBRARY: block(() => import('./components/ImageLibrary'), 'BannerImageLibrary'),
   COMMON_BANNER: block(() => import('./components/CommonBanner'), 'CommonBanner'),
   INSTAGRAM: block(() => import('./components/Instagram'), 'Instagram'),
-  GRID: block(() => import('../news/blocks'), 'HomeNewsBlock'),
-  FULL_GRID: block(() => import('../news/blocks'), 'FullNewsBlock'),
-  CONTACT: block(() => import('../contact/blocks'), 'ContactBlock'),
+  ...newsBlocks,
+  ...contactBlocks,
 };
 
 export type BlockResolution =

@@ -1,4 +1,9 @@
-// Public API of the news feature: pages for NewsRoutes and pure helpers other features reuse.
-// The GRID / FULL_GRID blocks live in ./blocks (a separate lazy chunk).
-export { formatPublishedDate, isoDate } from './lib/dates';
+// Public API of the news feature: its blocks (lazy chunks, composed by the block registry) and
+// pure helpers. The /news routes' pages are in ./pages (used by exposes/NewsRoutes.tsx only).
+import { lazyBlock } from '../../components/lazy-block';
+
+export const newsBlocks = {
+  GRID: lazyBlock(() => import('./blocks'), 'HomeNewsBlock'),
+  FULL_GRID: lazyBlock(() => import('./blocks'), 'FullNewsBlock'),
+};
 export { newsCategory } from './lib/news-content';

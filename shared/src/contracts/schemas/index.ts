@@ -3,3 +3,4 @@
 // (`import type { X } from '@club/shared/contracts/schemas'`), so TypeBox never reaches a
 // visitor's download. One file per area (calendar.ts, users.ts, ...), re-exported here.
 export { Type, type Static } from '@sinclair/typebox';
+export * from './calendar';

@@ -1,7 +1,7 @@
+import { elementValues } from '@club/shared';
 import { useId, useState } from 'react';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './accordion.css';
 
 /** ACCORDION: each title is a button with aria-expanded controlling its text region. */

@@ -1,7 +1,7 @@
-import { elementValues } from '../lib/values';
+import { elementValues } from '@club/shared';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
-import './blocks.css';
+import { BlockLink } from '../../../components/BlockLink';
+import '../../../components/blocks.css';
 import './action-banner.css';
 
 /** ACTION_BUTTON_BANNER: a call to action with one button. */

@@ -1,6 +1,6 @@
-import { elementValues } from '../lib/values';
+import { elementValues } from '@club/shared';
 import type { BlockProps } from '../model/block-props';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './common-banner.css';
 
 /** COMMON_BANNER: a page's title banner with text over its picture. */

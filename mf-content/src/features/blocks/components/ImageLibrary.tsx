@@ -1,11 +1,11 @@
+import { elementValues } from '@club/shared';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
-import { bannerLibraryLimit, groupByYear, type GalleryItem } from '../lib/gallery';
-import { elementValues } from '../lib/values';
+import { bannerLibraryLimit, groupByYear, type GalleryItem } from '../../../lib/gallery';
 import type { BlockProps } from '../model/block-props';
-import { Gallery } from './Gallery';
-import './blocks.css';
-import './gallery.css';
+import { Gallery } from '../../../components/Gallery';
+import '../../../components/blocks.css';
+import '../../../components/gallery.css';
 
 function galleryItems({ template }: BlockProps): GalleryItem[] {
   return elementValues(template).map(({ id, values }) => ({

@@ -1,12 +1,12 @@
+import { elementValues } from '@club/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
 import { fetchInstagramFeed, type InstagramFeed } from '../api/instagram';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
-import './blocks.css';
+import { BlockLink } from '../../../components/BlockLink';
+import '../../../components/blocks.css';
 import './instagram.css';
 
 /** Instagram counter: the block shows 4 items (spec §9). */

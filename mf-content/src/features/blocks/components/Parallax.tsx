@@ -1,7 +1,7 @@
-import { elementValues } from '../lib/values';
+import { elementValues } from '@club/shared';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
-import './blocks.css';
+import { BlockLink } from '../../../components/BlockLink';
+import '../../../components/blocks.css';
 import './parallax.css';
 
 /** PARALLAX: fixed background picture with title, subtitle, text and a link. */

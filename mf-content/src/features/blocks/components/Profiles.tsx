@@ -1,8 +1,8 @@
+import { elementValues } from '@club/shared';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './profiles.css';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,14 +1,14 @@
+import { elementValues } from '@club/shared';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
 import { smallCarouselBreakpoints } from '../lib/carousel';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
+import { BlockLink } from '../../../components/BlockLink';
 import { SliderArrows } from './SliderArrows';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './small-carousel.css';
 
 /** Sport pictures (SMALL_CARROUSEL): squares, 5 per view on desktop, 3 on tablet, 1 on mobile. */

@@ -1,9 +1,9 @@
+import { elementValues } from '@club/shared';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import { BlockLink } from './BlockLink';
-import './blocks.css';
+import { BlockLink } from '../../../components/BlockLink';
+import '../../../components/blocks.css';
 import './sponsors.css';
 
 /** Sponsor marquee (MARQUESINA): an endless 24 s loop of logos that pauses on hover. */

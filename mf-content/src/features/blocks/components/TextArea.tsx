@@ -1,8 +1,8 @@
+import { elementValues } from '@club/shared';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../lib/sanitize';
-import { elementValues } from '../lib/values';
+import { sanitizeHtml } from '../../../lib/sanitize';
 import type { BlockProps } from '../model/block-props';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './text-area.css';
 
 /** TEXT_AREA: editor HTML, sanitised (lib/sanitize.ts) before it reaches the DOM. */

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@club/shared';
+import { currentLanguage, elementValues } from '@club/shared';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
-import { formatPublishedDate, isoDate } from '../../news';
+import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { parseVideoLink } from '../lib/video';
-import { elementValues } from '../lib/values';
 import type { BlockProps } from '../model/block-props';
-import './blocks.css';
+import '../../../components/blocks.css';
 import './video.css';
 
 /** VIDEO and VIDEO_LIBRARY: YouTube (no-cookie) and Vimeo players, each behind the visitor's consent. */

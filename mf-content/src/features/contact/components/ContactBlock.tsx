@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { currentLanguage, type Template } from '@club/shared';
+import { currentLanguage, elementValues, type Template } from '@club/shared';
 import { namespace } from '../../../locales';
-import { elementValues } from '../../blocks';
 import { formatOpeningDay, formatOpeningHours, splitLines } from '../lib/opening-hours';
 import { ContactForm } from './ContactForm';
 import { ContactIcon } from './ContactIcon';

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { contentAtom, organizationAtom, pageFlagsAtom } from '@club/shared';
-import { BlockList } from '../../blocks/BlockList';
+import { BlockList } from '../../blocks';
 import { buildRoutes, useMenus } from '../../menus';
 import { resolveRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';

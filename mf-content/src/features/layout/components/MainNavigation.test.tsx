@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ClubProviders, initI18n } from '@club/shared';
 import '../../../locales';
 import { MainNavigation } from './MainNavigation';
-import { headerMenu } from './test-menus';
+import { headerMenu } from '../../../testing/test-menus';
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;

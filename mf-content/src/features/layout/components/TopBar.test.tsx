@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ClubProviders, clubStore, initI18n, organizationAtom, sessionAtom, type SessionUser } from '@club/shared';
 import '../../../locales';
 import { TopBar } from './TopBar';
-import { topMenu } from './test-menus';
+import { topMenu } from '../../../testing/test-menus';
 
 const member: SessionUser = {
   id: 'u1',

@@ -24,7 +24,7 @@ export function LoginLink({ className = 'top-bar__login' }: { className?: string
       className={className}
       onClick={(event) => {
         event.preventDefault();
-        goToLogin();
+        void goToLogin();
       }}
     >
       {t('topBar.login')}

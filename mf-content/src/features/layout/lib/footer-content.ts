@@ -1,5 +1,4 @@
-import type { ContentPage } from '@club/shared';
-import { templateOf, valuesOf } from './template-values';
+import { templateOf, valuesByName, type ContentPage } from '@club/shared';
 
 export interface FooterLink {
   name: string;
@@ -33,7 +32,7 @@ export function footerContentOf(content: ContentPage | null): FooterContent {
   const result: FooterContent = { picture: '', companyName: '', columns: [] };
   if (!template) return result;
   for (const element of template.elements) {
-    const values = valuesOf(template, element);
+    const values = valuesByName(template, element);
     if (element.type === 'column') {
       result.columns.push({ title: values.title ?? '', links: parseFooterLinks(values.text ?? '') });
     } else {
@@ -48,5 +47,5 @@ export function footerContentOf(content: ContentPage | null): FooterContent {
 export function socialLinksOf(content: ContentPage | null): string[] {
   const template = templateOf(content, 'SOCIAL_MEDIA');
   if (!template) return [];
-  return template.elements.map((element) => valuesOf(template, element).link ?? '').filter(Boolean);
+  return template.elements.map((element) => valuesByName(template, element).link ?? '').filter(Boolean);
 }

@@ -1,5 +1,4 @@
-import type { Template } from '@club/shared';
-import { valuesByName } from '../../blocks';
+import { valuesByName, type Template } from '@club/shared';
 import { PagedNewsGrid } from './PagedNewsGrid';
 import './news.css';
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsItem, Template } from '@club/shared';
+import { valuesByName, type NewsItem, type Template } from '@club/shared';
 import { namespace } from '../../../locales';
-import { BlockLink, valuesByName } from '../../blocks';
+import { BlockLink } from '../../../components/BlockLink';
 import { fetchNewsPage } from '../api/news-api';
 import { homeNewsPageSize } from '../lib/paging';
 

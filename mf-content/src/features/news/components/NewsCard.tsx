@@ -1,7 +1,7 @@
 import type { NewsItem } from '@club/shared';
 import { currentLanguage } from '@club/shared';
 import { Link } from 'react-router-dom';
-import { formatPublishedDate, isoDate } from '../lib/dates';
+import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsCategory, newsTeaser } from '../lib/news-content';
 import './news.css';
 

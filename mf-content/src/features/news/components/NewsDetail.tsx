@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { currentLanguage, type NewsItem } from '@club/shared';
 import { namespace } from '../../../locales';
-import { Gallery, sanitizeHtml } from '../../blocks';
+import { Gallery } from '../../../components/Gallery';
+import { sanitizeHtml } from '../../../lib/sanitize';
 import { fetchNewsItem } from '../api/news-api';
-import { formatPublishedDate, isoDate } from '../lib/dates';
+import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsBlocks, newsCategory } from '../lib/news-content';
 import './news.css';
 

@@ -1,5 +1,5 @@
-import type { Template } from '@club/shared';
-import { elementValues, valuesByName } from './values';
+import type { Template } from './content';
+import { elementValues, valuesByName } from './template-values';
 
 const template: Template = {
   id: 't1',

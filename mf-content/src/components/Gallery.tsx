@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@club/shared';
-import { namespace } from '../../../locales';
+import { namespace } from '../locales';
 import type { GalleryItem } from '../lib/gallery';
 import './gallery.css';
 

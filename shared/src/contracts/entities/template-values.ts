@@ -1,4 +1,8 @@
-import type { Element, Template } from '@club/shared';
+import type { ContentPage, Element, Template, TemplateType } from './content';
+
+// The one way to read a template's values (blocks, layout, editor, seed): by field name, never
+// by position. A value names its field by id; an embedded `field` (some API answers) is the
+// fallback when the id is not among the template's fields.
 
 /**
  * A template's values by field name: value.fieldId -> template.fields[].id -> name.
@@ -25,4 +29,9 @@ export function elementValues(
   return template.elements
     .filter((element) => (element.type || 'default') === type)
     .map((element) => ({ id: element.id, values: valuesByName(template, element) }));
+}
+
+/** The first template of a type on a page (FOOTER, SOCIAL_MEDIA...), or null. */
+export function templateOf(content: ContentPage | null, type: TemplateType): Template | null {
+  return content?.templates.find((template) => template.type === type) ?? null;
 }

@@ -1,0 +1,54 @@
+// Builds the API for production: one ES module, api/dist/server.js, run by node directly (no
+// TypeScript loader at run time). @club/shared (TypeScript) is bundled in; every other package
+// stays in node_modules. Migrations are copied beside it (migrate.ts reads them from its folder).
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = join(apiDir, 'dist');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    // Bare imports are packages: kept external, except the workspace's own TypeScript package.
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@club/shared') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+// lib/contracts.ts requires @club/shared through createRequire (tsx loads it as CommonJS); in the
+// bundle the plain require lets esbuild inline the package.
+const inlineContracts = {
+  name: 'inline-contracts',
+  setup(b) {
+    b.onLoad({ filter: /src[\\/]lib[\\/]contracts\.ts$/ }, async (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const marker = 'const require = createRequire(import.meta.url);';
+      if (!source.includes(marker)) throw new Error(`${args.path}: expected "${marker}"`);
+      return { contents: source.replace(marker, ''), loader: 'ts' };
+    });
+  },
+};
+
+await build({
+  entryPoints: { server: join(apiDir, 'src/server.ts'), 'create-admin': join(apiDir, 'src/cli/create-admin.ts') },
+  outdir: outDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [inlineContracts, externalPackages],
+  // CommonJS parts of @club/shared call require(); give the ES module bundle one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+console.log(`API built: ${join(outDir, 'server.js')}`);

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { loadConfig } from './config.js';
+
+const strong = 'Zq3v8Rk1mW0pXy7TnB4cLd9sFh2gJe6uVa5oPi';
+const env = (extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'club-config-')),
+  ...extra,
+});
+
+describe('deployment defaults', () => {
+  it('refuses to start in production with a published or short JWT secret', () => {
+    for (const secret of ['change-me-in-production', 'short-secret', 'a'.repeat(40)]) {
+      assert.throws(() => loadConfig(env({ NODE_ENV: 'production', JWT_SECRET: secret })), /JWT_SECRET is not safe/);
+    }
+    assert.equal(loadConfig(env({ NODE_ENV: 'production', JWT_SECRET: strong })).production, true);
+  });
+
+  it('generates and keeps a secret when none is given, and says so', () => {
+    const dir = env({ NODE_ENV: 'production' });
+    const first = loadConfig(dir);
+    const second = loadConfig(dir);
+    assert.equal(first.jwtSecret.length, 48);
+    assert.deepEqual(first.jwtSecret, second.jwtSecret);
+    assert.match(first.startupNotes.join('\n'), /JWT secret: generated and kept/);
+  });
+
+  it('seeds the demo clubs in production only when asked', () => {
+    const production = loadConfig(env({ NODE_ENV: 'production', JWT_SECRET: strong }));
+    assert.equal(production.seedDemo, false);
+    assert.match(production.startupNotes.join('\n'), /demo data: not seeded \(production; set SEED_DEMO=true/);
+    assert.equal(loadConfig(env({ NODE_ENV: 'production', JWT_SECRET: strong, SEED_DEMO: 'true' })).seedDemo, true);
+    assert.equal(loadConfig(env({})).seedDemo, true, 'development keeps the demo club');
+  });
+
+  it('accepts the previous signing key during a key change', () => {
+    const config = loadConfig(env({ JWT_SECRET: strong, JWT_SECRET_PREVIOUS: `${strong}-old` }));
+    assert.equal(config.jwtPreviousSecrets.length, 1);
+    assert.equal(new TextDecoder().decode(config.jwtPreviousSecrets[0]), `${strong}-old`);
+  });
+});

@@ -1,0 +1,18 @@
+/** PostgreSQL SQLSTATEs of a server that is going away or not there (classes 08 and 57P). */
+const unavailableStates = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03']);
+const networkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const messages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/** True when the error means "the database cannot be reached right now" (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (unavailableStates.has(code) || networkCodes.has(code))) return true;
+  return typeof message === 'string' && messages.some((text) => message.includes(text));
+}

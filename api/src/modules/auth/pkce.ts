@@ -1,0 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** RFC 7636: a base64url SHA-256 of the verifier is 43 characters; verifiers are 43–128 characters. */
+export const challengePattern = '^[A-Za-z0-9_-]{43}$';
+export const verifierPattern = '^[A-Za-z0-9._~-]{43,128}$';
+
+/** True when the verifier hashes (S256) to the challenge the login was started with. */
+export function matchesChallenge(verifier: string, challenge: string): boolean {
+  const computed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return computed.length === expected.length && timingSafeEqual(computed, expected);
+}

@@ -1,0 +1,16 @@
+import type { ScheduleInput } from '@club/shared/contracts/schemas';
+import { contracts, sharedMessage } from '../../lib/contracts.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { Language } from '../../lib/language.js';
+
+const { firstIssues, scheduleRulesSchema } = contracts;
+
+/** Runs the class form's own rules on a payload; 400 naming each field in the caller's language. */
+export function assertClassRules(input: ScheduleInput, lang: Language, prefix = ''): void {
+  const issues = firstIssues(scheduleRulesSchema, input);
+  if (!issues) return;
+  const message = Object.entries(issues)
+    .map(([field, key]) => `${prefix}${field}: ${sharedMessage(key, lang)}`)
+    .join(' ');
+  throw badRequest('VALIDATION_ERROR', message);
+}

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+
+/** Embedded players and pictures the site shows (consent-gated in the page; allowed here). */
+export const embedOrigins = {
+  frames: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+  images: ['https://*.cdninstagram.com', 'https://*.fbcdn.net'],
+};
+
+/** Origins of remotes that remotes.json loads from elsewhere (relative entries are our own origin). */
+export function remoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): string[] {
+  if (!config.remotesJsonFile) return [];
+  try {
+    const entries = JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as Array<{ entry?: string }>;
+    const origins = entries.flatMap(({ entry }) => {
+      try {
+        return entry && /^https?:\/\//.test(entry) ? [new URL(entry).origin] : [];
+      } catch {
+        return [];
+      }
+    });
+    return [...new Set(origins)];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The Content-Security-Policy of the site, the remotes and the API: exactly what the site uses.
+ * style-src needs 'unsafe-inline' because the remotes' style-loader injects <style> elements.
+ * CSP_EXTRA_ORIGINS adds origins (e.g. a payment widget) to scripts, frames and connections.
+ */
+export function cspDirectives(config: Pick<AppConfig, 'remotesJsonFile' | 'cspExtraOrigins'>) {
+  const remotes = remoteOrigins(config);
+  const extra = config.cspExtraOrigins;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes, ...extra],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...extra],
+    imgSrc: ["'self'", 'data:', 'blob:', ...embedOrigins.images, ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    connectSrc: ["'self'", ...remotes, ...extra],
+    frameSrc: [...embedOrigins.frames, ...extra],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
+
+async function securityHeaders(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.config) },
+    // Remotes' chunks are loaded by pages on other origins (remotes.json may point anywhere).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent only over TLS (below): on plain http it would mean nothing and confuse local setups.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

@@ -1,0 +1,71 @@
+// The import boundaries are rules, not advice: this lints small fixture sources (placed, but not
+// written, at real paths) with the project's own ESLint config and expects each breach to fail.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+async function ruleIds(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.map((message) => message.ruleId);
+}
+
+test('an import cycle fails lint', async () => {
+  // news-content.ts is exported by the news index; importing the index back closes a cycle.
+  const ids = await ruleIds(
+    'mf-content/src/features/news/lib/news-content.ts',
+    "import { newsBlocks } from '..';\nexport const blocks = newsBlocks;\n",
+  );
+  assert.ok(ids.includes('import-x/no-cycle'), `expected a cycle error, got ${ids.join(', ')}`);
+});
+
+test('a deep import into another feature fails lint; its index.ts passes', async () => {
+  const file = 'mf-content/src/features/layout/components/Fixture.tsx';
+  const deep = await ruleIds(
+    file,
+    "import { sortMenus } from '../../menus/lib/sort-menus';\nexport const s = sortMenus;\n",
+  );
+  assert.ok(deep.includes('import-x/no-restricted-paths'), `expected a boundary error, got ${deep.join(', ')}`);
+  const viaIndex = await ruleIds(file, "import { useMenus } from '../../menus';\nexport const u = useMenus;\n");
+  assert.deepEqual(viaIndex, []);
+});
+
+test('a lower layer of a remote importing a feature fails lint', async () => {
+  const ids = await ruleIds(
+    'mf-content/src/lib/fixture.ts',
+    "import { newsCategory } from '../features/news';\nexport const n = newsCategory;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('shared importing a remote or the shell fails lint', async () => {
+  for (const source of ['../../../mf-content/src/features/layout', '../../../shell/src/app/App']) {
+    const ids = await ruleIds('shared/src/lib/fixture.ts', `import * as x from '${source}';\nexport const y = x;\n`);
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${source}: ${ids.join(', ')}`);
+  }
+});
+
+test('the contracts take React only as types', async () => {
+  const file = 'shared/src/contracts/fixture.ts';
+  const value = await ruleIds(file, "import { useState } from 'react';\nexport const s = useState;\n");
+  assert.ok(value.includes('no-restricted-imports'), value.join(', '));
+  const typeOnly = await ruleIds(file, "import type { ReactNode } from 'react';\nexport type N = ReactNode;\n");
+  assert.deepEqual(typeOnly, []);
+});
+
+test('a remote imports entity schemas as types only and never SWR itself', async () => {
+  const file = 'mf-content/src/features/news/api/fixture.ts';
+  const value = await ruleIds(file, "import { Type } from '@club/shared/contracts/schemas';\nexport const t = Type;\n");
+  assert.ok(value.includes('no-restricted-imports'), value.join(', '));
+  const swr = await ruleIds(file, "import useSWR from 'swr';\nexport const u = useSWR;\n");
+  assert.ok(swr.includes('no-restricted-imports'), swr.join(', '));
+});
+
+test('the API never imports front-end code', async () => {
+  const ids = await ruleIds(
+    'api/src/lib/fixture.ts',
+    "import { i18n } from '../../../shared/src/i18n/instance';\nexport const x = i18n;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
