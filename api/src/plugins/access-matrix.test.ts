@@ -44,7 +44,12 @@ describe('permission matrix of every route', () => {
   it('answers each caller as the route declares', async () => {
     const failures: string[] = [];
     let calls = 0;
-    for (const route of app.routeAccess) {
+    // Signing out everywhere revokes the callers' tokens: that route goes last, so the routes
+    // registered after it are still called with valid tokens.
+    const isSignOut = (route: { method: string; url: string }) =>
+      route.method === 'DELETE' && route.url.endsWith('/sessions');
+    const routes = [...app.routeAccess].sort((a, b) => Number(isSignOut(a)) - Number(isSignOut(b)));
+    for (const route of routes) {
       for (const caller of callers) {
         const token = tokens[caller];
         const request: InjectOptions = {
