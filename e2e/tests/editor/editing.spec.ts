@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { bar, closeInfo, loginAsAdmin, startEditing } from './support';
 
-const dialog = (page: import('@playwright/test').Page) => page.getByRole('dialog');
+const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('in-place editing', () => {
   test('edits the home carousel title and a rich text, saves, and a fresh visitor sees both', async ({
