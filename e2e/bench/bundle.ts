@@ -84,7 +84,8 @@ async function adminEditorDownload(): Promise<{ files: number; raw: number; gzip
     );
   });
   const home = `http://localhost:${port}/`;
-  await page.goto(`http://localhost:${port}/api/login?clientId=demo&redirectUri=${encodeURIComponent(home)}`);
+  await page.goto(home);
+  await page.getByRole('link', { name: 'LOGIN' }).first().click();
   await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
   await page.getByLabel('Passwort').fill(process.env.DEMO_PASSWORD ?? 'demo-club-2026');
   await page.getByRole('button', { name: 'Anmelden' }).click();

@@ -141,12 +141,14 @@ test.describe('pages, conflicts and history', () => {
   test('the admin bar is hidden at 375 px, and a member never requests the editor', async ({ page, browser }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await loginAsAdmin(page).catch(() => undefined);
+    await expect(page.getByRole('button', { name: /Profilmenü von/ }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Verwaltung' })).toBeHidden();
 
     const memberContext = await browser.newContext();
     const member = await memberContext.newPage();
     const requests = watchRequests(member);
-    await member.goto('/api/login?clientId=demo&redirectUri=' + encodeURIComponent(new URL('/', page.url()).href));
+    await member.goto('/');
+    await member.getByRole('link', { name: 'LOGIN' }).first().click();
     await member.getByLabel('E-Mail-Adresse').fill('member@demo.club');
     await member.getByLabel('Passwort').fill(process.env.DEMO_PASSWORD ?? 'demo-club-2026');
     await member.getByRole('button', { name: 'Anmelden' }).click();

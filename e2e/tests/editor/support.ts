@@ -1,12 +1,13 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
 
 /** Logs in through the login page and lands on `path` with the editor loaded. */
 export async function loginAsAdmin(page: Page, path = '/'): Promise<void> {
-  await page.goto(`/api/login?clientId=demo&redirectUri=${encodeURIComponent(`http://localhost:${mainPort}/`)}`);
+  // Through the site's LOGIN link: the page starts the login with its PKCE challenge.
+  await page.goto('/');
+  await page.getByRole('link', { name: 'LOGIN' }).first().click();
   await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
   await page.getByLabel('Passwort').fill(password);
   await page.getByRole('button', { name: 'Anmelden' }).click();
