@@ -143,7 +143,7 @@ test.describe('pages, conflicts and history', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('region', { name: 'Verwaltung' })).toBeHidden();
 
-    const memberContext = await browser.newContext();
+    const memberContext = await decidedContext(browser);
     const member = await memberContext.newPage();
     const requests = watchRequests(member);
     await member.goto('/');
