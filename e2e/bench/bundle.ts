@@ -58,6 +58,45 @@ async function visitorDownloads(): Promise<Map<string, { files: number; raw: num
   return totals;
 }
 
+/** What an administrator downloads of mf-editor itself (gzip), with edit mode switched on. */
+async function adminEditorDownload(): Promise<{ files: number; raw: number; gzip: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // A decided consent, so its first-visit dialog does not cover the admin bar.
+  await page.addInitScript(() =>
+    window.localStorage.setItem(
+      'consentAcceptance',
+      JSON.stringify({ youtube: false, vimeo: false, instagram: false }),
+    ),
+  );
+  const entry = { files: 0, raw: 0, gzip: 0 };
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (owner(response.url()) !== 'mf-editor' || response.request().resourceType() !== 'script') return;
+    pending.push(
+      response.body().then((body) => {
+        entry.files += 1;
+        entry.raw += body.length;
+        entry.gzip += gzip(body);
+      }),
+    );
+  });
+  const home = `http://localhost:${port}/`;
+  await page.goto(home);
+  await page.getByRole('link', { name: 'LOGIN' }).first().click();
+  await page.getByLabel('E-Mail-Adresse').fill('admin@demo.club');
+  await page.getByLabel('Passwort').fill(process.env.DEMO_PASSWORD ?? 'demo-club-2026');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Inhalt bearbeiten' }).click();
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await browser.close();
+  return entry;
+}
+
 function artefactSizes() {
   return remotes.map((name) => {
     const dist = join(root, name, 'dist');
@@ -92,6 +131,10 @@ async function main() {
       },
     ]);
     console.log(`editor code downloaded by a visitor: ${downloads.get('mf-editor')?.gzip ?? 0} gzip bytes`);
+    const editor = await adminEditorDownload();
+    console.log(
+      `editor code downloaded by an administrator (edit mode on): ${editor.files} files, ${editor.raw} raw bytes, ${editor.gzip} gzip bytes`,
+    );
     console.log('\nFederation artefacts per remote (bytes)');
     console.table(
       artefactSizes().map(({ name, remoteEntry, manifest }) => ({

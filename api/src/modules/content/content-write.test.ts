@@ -268,6 +268,10 @@ describe('content-service writes', () => {
     assert.equal(again.statusCode, 409);
     assert.match(again.json().message, /already used/);
 
+    const blank = await call('POST', '/menu', { name: '\u200B ', parentId: sports.id });
+    assert.equal(blank.statusCode, 400);
+    assert.equal(blank.json().code, 'VALIDATION_ERROR');
+
     assert.equal((await call('DELETE', `/content/${created.json<Page>().id}`)).statusCode, 204);
     assert.equal((await call('GET', `/content/${created.json<Page>().id}`, undefined, visitor)).statusCode, 404);
     assert.equal(

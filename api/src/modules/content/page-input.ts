@@ -26,9 +26,28 @@ const { writeOnlyFields: writeOnly } = contracts;
 /** §5's internal-link check: shared with the editor's fields. */
 export const knownRouteCheck = contracts.knownRouteCheck;
 
-// Rich text may carry only what the editor's toolbar makes: §5's formats plus paragraphs.
+// Rich text may carry only what the editor's toolbar makes (§5's formats plus paragraphs) and the
+// headings older content has.
 const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'del', 'ul', 'ol', 'li', 'a'],
+  allowedTags: [
+    'p',
+    'br',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'del',
+    'ul',
+    'ol',
+    'li',
+    'a',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
@@ -90,11 +109,12 @@ export function toStoredTemplate(
     type: element.type,
     values: element.values.map((value) => {
       const field = byId.get(value.fieldId);
-      let text = value.value.trim();
-      if (field && isRichText(field.type)) text = sanitizeHtml(text, richTextOptions);
       const before = previousValues.get(value.id);
       // Unchanged text (possibly the other language shown as fallback) leaves the stored value alone.
-      if (before && text === localize(before, lang)) return { id: value.id, fieldId: value.fieldId, value: before };
+      if (before && value.value.trim() === localize(before, lang).trim())
+        return { id: value.id, fieldId: value.fieldId, value: before };
+      let text = value.value.trim();
+      if (field && isRichText(field.type)) text = sanitizeHtml(text, richTextOptions);
       if (field && hidden.has(field.name) && text === '' && before)
         return { id: value.id, fieldId: value.fieldId, value: before };
       // Clearing clears both languages; otherwise only the request's language changes.

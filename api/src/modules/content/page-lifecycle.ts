@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { contracts } from '../../lib/contracts.js';
+import * as v from 'valibot';
+import { contracts, sharedMessage } from '../../lib/contracts.js';
 import type { Language } from '../../lib/language.js';
 import { localizeTemplate } from './content-repository.js';
 import { loadStoredTemplates, recordRevision, writeTemplates } from './content-write.js';
@@ -28,7 +29,14 @@ export async function createMenuItem(
   trx: Transaction<Database>,
   organizationId: string,
   input: MenuInput,
+  lang: Language = 'de',
 ): Promise<string> {
+  // The same name rule as renaming: no blank or invisible names.
+  const checked = v.safeParse(contracts.menuNameSchema, input.name);
+  if (!checked.success) {
+    const message = sharedMessage(checked.issues[0]?.message ?? 'validation.mandatory', lang);
+    throw new HttpError(400, 'VALIDATION_ERROR', `name: ${message}`);
+  }
   const parent = input.parentId
     ? await trx
         .selectFrom('menus')
@@ -111,7 +119,8 @@ export async function createPage(db: Kysely<Database>, organizationId: string, i
       name: { de: name, en: name },
       templates,
     });
-    if (input.menuDto) await createMenuItem(trx, organizationId, { ...input.menuDto, contentId: content.id });
+    if (input.menuDto)
+      await createMenuItem(trx, organizationId, { ...input.menuDto, contentId: content.id }, input.language);
     await runContentSaveHooks(
       trx,
       organizationId,

@@ -58,18 +58,19 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(`${base}/menu`, { schema: createMenuSchema, config: access }, async (request) => {
     const { orgId } = request.params;
-    const id = await app.db.transaction().execute((trx) => createMenuItem(trx, orgId, request.body));
-    return findMenuById(app.db, orgId, id, languageOf(request.headers['accept-language']));
+    const lang = languageOf(request.headers['accept-language']);
+    const id = await app.db.transaction().execute((trx) => createMenuItem(trx, orgId, request.body, lang));
+    return findMenuById(app.db, orgId, id, lang);
   });
 
   app.post(`${base}/menu/multiple`, { schema: createMenusSchema, config: access }, async (request) => {
     const { orgId } = request.params;
+    const lang = languageOf(request.headers['accept-language']);
     const ids = await app.db.transaction().execute(async (trx) => {
       const created: string[] = [];
-      for (const item of request.body) created.push(await createMenuItem(trx, orgId, item));
+      for (const item of request.body) created.push(await createMenuItem(trx, orgId, item, lang));
       return created;
     });
-    const lang = languageOf(request.headers['accept-language']);
     return Promise.all(ids.map((id) => findMenuById(app.db, orgId, id, lang)));
   });
 
