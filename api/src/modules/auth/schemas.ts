@@ -40,7 +40,8 @@ export const exchangeSchema = {
 };
 
 /** An HTML answer in the OpenAPI document (sent as a string, so never serialised as JSON). */
-const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+/** An answer that is an HTML page (login and set-password pages), for the OpenAPI document. */
+export const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
 
 export const revokeSchema = {
   tags: ['auth'],

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hash } from '@node-rs/argon2';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
+import { errorResponses } from '../../lib/schemas.js';
+import { htmlPage } from '../auth/schemas.js';
 import { consumeToken, findValidToken } from './password-tokens.js';
 import {
   minPasswordLength,
@@ -36,6 +38,11 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['auth'],
         summary: 'Page to set the password of an invited member.',
         querystring: Type.Object({ token, lang }),
+        response: {
+          200: htmlPage('The set-password page'),
+          410: htmlPage('The page saying the link is invalid, used or expired'),
+          ...errorResponses(400),
+        },
       },
       config: { access: 'public' },
     },
@@ -60,6 +67,12 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
           password: Type.String({ maxLength: 200 }),
           repeat: Type.String({ maxLength: 200 }),
         }),
+        response: {
+          200: htmlPage('The page saying the password is set'),
+          400: htmlPage('The page again with what is wrong with the password (malformed requests: JSON error)'),
+          410: htmlPage('The page saying the link is invalid, used or expired'),
+          ...errorResponses(415, 429),
+        },
       },
       config: { access: 'public', rateLimit },
     },
