@@ -17,6 +17,8 @@ const overlaps = (a: Box, b: Box) =>
 for (const width of [768, 1024, 1200]) {
   test(`the carousel arrows stay off the slide's heading and text at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
+    // No autoplay (the carousel honours reduced motion): the first slide stays while it is measured.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Highlights' });
     const slide = carousel.getByRole('group', { name: 'Folie 1 von 3' });
