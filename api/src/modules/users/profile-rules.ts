@@ -2,24 +2,11 @@ import type { ProfileFormInput } from '@club/shared/contracts';
 import type { UserData } from '@club/shared/contracts/schemas';
 import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
-import { joinContactNumber, sharedMessage, splitContactNumber, validateProfileForm } from '../../lib/contracts.js';
-import type { ProfileColumns } from './repository.js';
+import { contracts, sharedMessage, splitContactNumber, validateProfileForm } from '../../lib/contracts.js';
 
-/** The stored profile as the form sees it (the same shape the form validates). */
-export function formOf(user: UserData): ProfileFormInput {
-  return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    displayName: user.displayName,
-    email: user.email,
-    phone: joinContactNumber(user.countryCode, user.contactNumber),
-    birthDate: user.birthDate ?? '',
-    gender: user.gender ?? '',
-    streetNumber: user.address.streetNumber ?? '',
-    postCode: user.address.postCode ?? '',
-    city: user.address.city ?? '',
-  };
-}
+/** The stored profile as the form sees it (the shared contract's mapping). */
+export const formOf = (user: UserData): ProfileFormInput => contracts.profileFormOf(user);
+import type { ProfileColumns } from './repository.js';
 
 /** Runs the form's own rules; 400 naming each failing field in the caller's language. */
 export function assertValidProfile(form: ProfileFormInput, lang: Language): void {

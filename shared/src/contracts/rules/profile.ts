@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { UserData } from '../schemas';
 
 /**
  * Profile form rules (members-and-transactions.md §5). Messages are keys of the shared 'common'
@@ -131,4 +132,20 @@ export function validateProfileForm(input: ProfileFormInput): ProfileFieldErrors
     if (key && !errors[key]) errors[key] = issue.message;
   }
   return errors;
+}
+
+/** The stored profile as the form sees it: what the form starts from and the API validates. */
+export function profileFormOf(user: UserData): ProfileFormInput {
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    displayName: user.displayName,
+    email: user.email,
+    phone: joinContactNumber(user.countryCode, user.contactNumber),
+    birthDate: user.birthDate ?? '',
+    gender: user.gender ?? '',
+    streetNumber: user.address.streetNumber ?? '',
+    postCode: user.address.postCode ?? '',
+    city: user.address.city ?? '',
+  };
 }

@@ -1,23 +1,11 @@
 import type { ProfileFormInput } from '@club/shared/contracts';
 import type { UserData } from '@club/shared/contracts/schemas';
-import { joinContactNumber, splitContactNumber } from '@club/shared/contracts';
+import { profileFormOf, splitContactNumber } from '@club/shared/contracts';
 
 export type ProfileValues = ProfileFormInput;
 
-export function toFormValues(user: UserData): ProfileValues {
-  return {
-    firstName: user.firstName ?? '',
-    lastName: user.lastName ?? '',
-    displayName: user.displayName,
-    email: user.email,
-    phone: joinContactNumber(user.countryCode, user.contactNumber),
-    birthDate: user.birthDate ?? '',
-    gender: user.gender ?? '',
-    streetNumber: user.address.streetNumber ?? '',
-    postCode: user.address.postCode ?? '',
-    city: user.address.city ?? '',
-  };
-}
+/** The stored profile as the form's values (the mapping the API validates against too). */
+export const toFormValues = (user: UserData): ProfileValues => profileFormOf(user);
 
 type Dirty = Partial<Record<keyof ProfileValues, boolean | undefined>>;
 const addressFields = ['streetNumber', 'postCode', 'city'] as const;
