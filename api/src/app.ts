@@ -165,7 +165,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const spaFallback = await registerStaticSite(app, config);
   app.setNotFoundHandler(async (request, reply) => {
-    if (spaFallback?.(request, reply)) return reply;
+    if (await spaFallback?.(request, reply)) return reply;
     // The CORS plugin answers real preflights; what is left is a bare or foreign OPTIONS.
     if (request.method === 'OPTIONS') throw invalidPreflight();
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found.`);

@@ -17,8 +17,8 @@ export function formatPublishedDate(iso: string, language: Language): string {
   return `${day} ${shortMonth(date, language)} ${date.year}`;
 }
 
-/** The machine-readable date for <time dateTime>. */
+/** The machine-readable date for <time dateTime> (the club's day, as the server renders it too). */
 export function isoDate(iso: string): string | undefined {
-  const date = DateTime.fromISO(iso);
+  const date = DateTime.fromISO(iso).setZone('Europe/Berlin');
   return date.isValid ? (date.toISODate() ?? undefined) : undefined;
 }

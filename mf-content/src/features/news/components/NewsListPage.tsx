@@ -7,7 +7,7 @@ import './news.css';
 /** /news: the news grid, 12 cards per page. */
 export function NewsListPage() {
   const { t } = useTranslation(namespace);
-  usePageTitle(t('news.title'));
+  usePageTitle(t('news.title'), { description: t('news.metaDescription') });
   return (
     <>
       <header className="news-page__banner">
