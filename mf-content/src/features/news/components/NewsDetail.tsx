@@ -51,7 +51,9 @@ export function NewsDetail({ newsId }: { newsId: string }) {
   return (
     <article className="news-detail">
       <header className={`news-detail__banner${item.media[0] ? ' news-detail__banner--picture' : ''}`}>
-        {item.media[0] ? <img className="news-detail__picture" src={item.media[0]} alt="" /> : null}
+        {item.media[0] ? (
+          <img className="news-detail__picture" src={item.media[0]} alt="" fetchPriority="high" />
+        ) : null}
         <div className="news-detail__heading">
           {category ? <p className="news-detail__category">{category}</p> : null}
           <h1 className="news-detail__headline">{item.headline}</h1>

@@ -15,7 +15,7 @@ export function NewsListPage() {
         <p className="news-page__lead">{t('news.lead')}</p>
       </header>
       <section className="block">
-        <PagedNewsGrid />
+        <PagedNewsGrid headingLevel={2} />
       </section>
     </>
   );
