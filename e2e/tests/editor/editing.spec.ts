@@ -100,4 +100,29 @@ test.describe('in-place editing', () => {
     await dialog(page).getByRole('button', { name: 'Fortfahren' }).click();
     await expect(page).toHaveURL(/\/who-we-are$/);
   });
+
+  test('the browser back button with unsaved changes asks first; cancel keeps the edits', async ({ page }) => {
+    await loginAsAdmin(page, '/culture');
+    await startEditing(page);
+    await page
+      .getByRole('button', { name: /bearbeiten$/ })
+      .first()
+      .click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Titel/ })
+      .fill('Kultur für alle');
+    await dialog(page).getByRole('button', { name: 'Fertig' }).click();
+
+    await page.goBack();
+    await expect(dialog(page).getByRole('heading', { name: 'Ungespeicherte Änderungen' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page).toHaveURL(/\/culture$/);
+    await expect(page.getByRole('heading', { name: 'Kultur für alle' })).toBeVisible();
+
+    // Asked again on the next back; continuing leaves to where the admin came from.
+    await page.goBack();
+    await dialog(page).getByRole('button', { name: 'Fortfahren' }).click();
+    await expect(page).not.toHaveURL(/\/culture$/);
+    await expect(page.getByRole('heading', { name: 'Kultur für alle' })).toHaveCount(0);
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { filterColumns } from '../lib/filter-menu';
+import { MenuItemEditSlot } from './MenuItemEditSlot';
 import { MenuLink } from './MenuLink';
 import { CategoryIcon, Glyph } from './NavIcons';
 
@@ -57,6 +58,7 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                     {column.name}
                   </MenuLink>
                 </h2>
+                <MenuItemEditSlot item={column} />
                 {column.children.length > 0 && (
                   <ul className="nav-column__links">
                     {column.children.map((link) => (
@@ -64,6 +66,7 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                         <MenuLink to={link.path} isMenuPath className="nav-column__link" onNavigate={onNavigate}>
                           {link.name}
                         </MenuLink>
+                        <MenuItemEditSlot item={link} />
                       </li>
                     ))}
                   </ul>
