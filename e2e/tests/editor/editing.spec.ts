@@ -84,7 +84,9 @@ test.describe('in-place editing', () => {
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await loginAsAdmin(page, '/culture');
     await startEditing(page);
+    // The first block's edit button (the admin bar's 'Inhalt bearbeiten' is outside main).
     await page
+      .getByRole('main')
       .getByRole('button', { name: /bearbeiten$/ })
       .first()
       .click();
@@ -104,7 +106,9 @@ test.describe('in-place editing', () => {
   test('the browser back button with unsaved changes asks first; cancel keeps the edits', async ({ page }) => {
     await loginAsAdmin(page, '/culture');
     await startEditing(page);
+    // The first block's edit button (the admin bar's 'Inhalt bearbeiten' is outside main).
     await page
+      .getByRole('main')
       .getByRole('button', { name: /bearbeiten$/ })
       .first()
       .click();

@@ -178,6 +178,59 @@ test.describe('pages, conflicts and history', () => {
     await expect(page).not.toHaveURL(/tischtennis$/);
   });
 
+  test('creates a page as a tab of an existing page: the page-menu step creates that page’s menu', async ({
+    page,
+  }, testInfo) => {
+    await loginAsAdmin(page);
+    await bar(page).getByRole('button', { name: 'Neuen Inhalt erstellen' }).click();
+    const create = dialog(page);
+    await create.getByLabel('Als Reiter einer bestehenden Seite anlegen (Seitenmenü)').check();
+    await create
+      .getByLabel('Seite, deren Reiterleiste die neue Seite bekommt')
+      .selectOption({ label: 'Sportarten › Ballsport › Basketball' });
+    await create.getByRole('textbox', { name: 'Seitentitel' }).fill('Turniere');
+    await expect(
+      create.getByText(
+        'Die Seite erscheint als Reiter unter: Hauptmenü › Sportarten › Ballsport › Basketball › Turniere',
+      ),
+    ).toBeVisible();
+    await create.getByRole('button', { name: 'Weiter' }).click();
+
+    // The optional step: Basketball has no page menu yet, so one is created (§4), named here.
+    await expect(create.getByRole('listitem').filter({ hasText: 'Seitenmenü' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(create.getByText('„Basketball“ hat noch kein eigenes Seitenmenü.', { exact: false })).toBeVisible();
+    const menuName = create.getByRole('textbox', { name: 'Name des Seitenmenüs (erster Reiter)' });
+    await expect(menuName).toHaveValue('Basketball');
+    await menuName.fill('Überblick');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('create-page-menu-step-1440.png') });
+    await create.getByRole('button', { name: 'Weiter' }).click();
+    await expect(create.getByRole('textbox', { name: /^Titel/ })).toHaveValue('Turniere');
+    await create.getByRole('button', { name: 'Seite erstellen' }).click();
+
+    await expect(page).toHaveURL(/\/sports\/ball-sports\/basketball\/turniere$/);
+    const tabs = page.getByRole('navigation', { name: 'Unterseiten' });
+    await expect(tabs.getByRole('link')).toHaveText(['Überblick', 'Turniere']);
+    await tabs.getByRole('link', { name: 'Überblick' }).click();
+    await expect(page).toHaveURL(/\/sports\/ball-sports\/basketball$/);
+    await expect(tabs.getByRole('link')).toHaveText(['Überblick', 'Turniere']);
+
+    // Clean up: without its tab the page menu shows no tab row.
+    await page.goto('/sports/ball-sports/basketball/turniere');
+    await bar(page)
+      .getByRole('button', { name: /Inhaltskonfiguration/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Inhalt löschen' }).click();
+    await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/sports/ball-sports/basketball');
+    await expect(page.getByRole('heading', { name: 'Basketball' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Unterseiten' })).toHaveCount(0);
+  });
+
   test('the admin bar is hidden at 375 px, and a member never requests the editor', async ({ page, browser }) => {
     await loginAsAdmin(page);
     await page.setViewportSize({ width: 375, height: 800 });
