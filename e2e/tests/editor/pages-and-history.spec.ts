@@ -76,6 +76,7 @@ test.describe('pages, conflicts and history', () => {
     await bar(other).getByRole('button', { name: 'Änderungen speichern' }).click();
     await dialog(other).getByRole('button', { name: 'Vergleichen' }).click();
     const compare = other.getByRole('dialog', { name: 'Gespeicherte Fassung und deine Fassung' });
+    await expect(compare.getByText(/^Gespeichert von .+ am .+ \(Version 2\)\.$/)).toBeVisible();
     const row = compare.getByRole('row', { name: /Standard-Banner · Titel/ });
     await expect(row.getByRole('cell').nth(0)).toHaveText('Schwimmen für alle');
     await expect(row.getByRole('cell').nth(1)).toHaveText('Schwimmen ab 5 Jahren');

@@ -83,7 +83,7 @@ export function ConflictModal() {
       }
     >
       {differences ? (
-        <CompareTable differences={differences} message={conflict.message} />
+        <CompareTable differences={differences} theirs={theirs!} fallback={conflict.message} />
       ) : (
         <>
           <p>{t('conflict.text')}</p>
@@ -94,8 +94,22 @@ export function ConflictModal() {
   );
 }
 
-function CompareTable({ differences, message }: { differences: Difference[]; message: string }) {
-  const { t } = useTranslation(namespace);
+interface CompareProps {
+  differences: Difference[];
+  theirs: ContentPage;
+  /** The API's 409 message, when their page does not say who saved it. */
+  fallback: string;
+}
+
+function CompareTable({ differences, theirs, fallback }: CompareProps) {
+  const { t, i18n } = useTranslation(namespace);
+  const savedBy = theirs.updatedAt
+    ? t('conflict.savedBy', {
+        who: theirs.updatedBy ?? t('conflict.someone'),
+        when: new Date(theirs.updatedAt).toLocaleString(i18n.language),
+        version: theirs.version,
+      })
+    : fallback;
   const where = (d: Difference) => {
     if (d.position < 0) return t('conflict.pageName');
     const block = `${d.position + 1}. ${t(`types.${d.templateType}`, { defaultValue: d.templateType })}`;
@@ -111,7 +125,7 @@ function CompareTable({ differences, message }: { differences: Difference[]; mes
     );
   return (
     <>
-      <p className="editor-muted">{message}</p>
+      <p className="editor-muted">{savedBy}</p>
       {differences.length === 0 ? (
         <p>{t('conflict.same')}</p>
       ) : (

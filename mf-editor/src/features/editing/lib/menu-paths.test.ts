@@ -16,7 +16,7 @@ const whoWeAre = item('/header/who-we-are', [], 'who-page');
 const menus: Menus = {
   headerMenu: item('/header', [
     item('/header/sports', [ballSports]),
-    item('/header/training'),
+    item('/header/training', [], 'training-page'),
     whoWeAre,
     item('https://shop.example.org', [], 'x'),
   ]),
@@ -49,7 +49,7 @@ describe('menu paths of new pages', () => {
     expect(plannedPath(ballSports, '!!!', menus)).toEqual({ error: 'empty' });
   });
 
-  it('offers the items with a page for the page-menu step, with where they sit', () => {
+  it('offers the items with a content page for the page-menu step (not app screens), with where they sit', () => {
     expect(itemsWithPages(menus.headerMenu).map((p) => p.label)).toEqual([
       'sports › ball-sports › football',
       'who-we-are',

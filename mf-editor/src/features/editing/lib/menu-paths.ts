@@ -2,6 +2,9 @@ import { pageNameToSegment, type MenuItem, type Menus } from '@club/shared';
 
 export type MenuChoice = 'top' | 'main' | 'footer';
 
+/** Routes the site answers with its own screens, never with a content page's tabs. */
+const appRoutes = ['/', '/training', '/members', '/news'];
+
 /** The route a menu path answers at (first segment dropped), as the site resolves it. */
 export const routeOfPath = (path: string): string => `/${path.split('/').filter(Boolean).slice(1).join('/')}`;
 
@@ -34,8 +37,7 @@ export function plannedPath(
     });
   walk(Object.values(menus));
   const isTaken =
-    ['/', '/training', '/members', '/news'].includes(route) ||
-    all.some((p) => p === path || (p.split('/').length > 2 && routeOfPath(p) === route));
+    appRoutes.includes(route) || all.some((p) => p === path || (p.split('/').length > 2 && routeOfPath(p) === route));
   return isTaken ? { error: 'taken' } : { path };
 }
 
@@ -47,12 +49,12 @@ export interface PageItem {
 
 const isExternal = (path: string) => /^[a-z]+:\/\//i.test(path);
 
-/** The items of a menu that have a page of their own (candidates for the page-menu step). */
+/** The items of a menu that have a content page (candidates for the page-menu step). */
 export function itemsWithPages(root: MenuItem | null): PageItem[] {
   const found: PageItem[] = [];
   const walk = (items: readonly MenuItem[], trail: string[]) =>
     items.forEach((item) => {
-      if (isExternal(item.path)) return;
+      if (isExternal(item.path) || appRoutes.includes(routeOfPath(item.path))) return;
       const label = [...trail, item.name];
       if (item.contentId) found.push({ item, label: label.join(' › ') });
       walk(item.children ?? [], label);
