@@ -57,8 +57,9 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                   <MenuLink to={column.path} isMenuPath onNavigate={onNavigate}>
                     {column.name}
                   </MenuLink>
+                  {/* In edit mode the editor's rename control (nothing for visitors). */}
+                  <MenuItemEditSlot item={column} />
                 </h2>
-                <MenuItemEditSlot item={column} />
                 {column.children.length > 0 && (
                   <ul className="nav-column__links">
                     {column.children.map((link) => (
