@@ -10,6 +10,7 @@ import {
   type Value,
 } from '@club/shared';
 import { namespace } from '../../../locales';
+import { DropdownField } from './DropdownField';
 import { PhotoField } from './PhotoField';
 import { RichTextField } from './RichTextField';
 
@@ -56,6 +57,8 @@ export function Field({ template, field, value, context, onChange }: Props) {
     input = <RichTextField labelId={`${id}-label`} value={value.value} onChange={onChange} invalid={!!error} />;
   } else if (field.type === 'PHOTO') {
     input = <PhotoField inputProps={common_props} value={value.value} onChange={onChange} />;
+  } else if (field.type.startsWith('DROPDOWN')) {
+    input = <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />;
   } else if (isCheckbox(field.type)) {
     input = (
       <input
