@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { connect } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, notFound } from './lib/http-error.js';
+import { publishedCachePlugin } from './lib/published-cache/index.js';
 import { diskStorage } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('media', diskStorage(config.mediaDir));
+  await app.register(publishedCachePlugin, { handle });
 
   await app.register(errorsPlugin);
   await app.register(hostileInputPlugin, { apiPrefix: config.apiPrefix });
