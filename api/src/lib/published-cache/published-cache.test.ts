@@ -176,7 +176,7 @@ describe('published content from the cache: ETag, 304 and invalidation by every 
     assert.equal((await content(homeId)).body, before.body, 'scheduling alone changes nothing');
     await app.db
       .updateTable('scheduled_publications')
-      .set({ publish_at: new Date(Date.now() - 1000) })
+      .set({ publish_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
     const invalidated = invalidationOf(app, demoId);
     assert.equal(await publishDue(app.db, app.log), 1);
@@ -199,7 +199,7 @@ describe('published content from the cache: ETag, 304 and invalidation by every 
         organization_id: demoId,
         headline: JSON.stringify({ de: 'Neuer Kunstrasen', en: 'New artificial turf' }),
         category: JSON.stringify({ de: 'news;Verein', en: 'news;Club' }),
-        published_at: new Date(),
+        published_at: new Date().toISOString(),
         media: [],
         content: JSON.stringify({ de: '{"blocks":[]}', en: '{"blocks":[]}' }),
       })
