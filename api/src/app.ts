@@ -26,6 +26,7 @@ import { sepaRoutes } from './modules/memberships/sepa-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { productsRoutes } from './modules/products/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -165,6 +166,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: config.apiPrefix },
   );
 
+  // At the site's root in the single-origin setup; the gateway routes them here too.
+  await app.register(seoRoutes);
   const spaFallback = await registerStaticSite(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if (spaFallback?.(request, reply)) return reply;
