@@ -142,7 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       // Localised answers differ by language: caches must key on it.
       api.addHook('onSend', async (_request, reply) => {
-        reply.header('vary', 'Accept-Language');
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
       });
       await api.register(healthRoutes);
       await api.register(organizationsRoutes);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { publishDue } from '../../modules/content/scheduled-publish.js';
@@ -63,6 +64,27 @@ describe('published content from the cache: ETag, 304 and invalidation by every 
     const stale = await content(homeId, { 'if-none-match': '"not-the-current-one"' });
     assert.equal(stale.statusCode, 200);
     assert.equal(stale.body, first.body);
+  });
+
+  it('sends brotli or gzip compressed once per body, each with its own tag, and 304 for any of them', async () => {
+    const plain = await content(homeId);
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip;q=1.0, br;q=0', 'gzip'],
+    ] as const) {
+      const compressed = await content(homeId, { 'accept-encoding': acceptEncoding });
+      assert.equal(compressed.headers['content-encoding'], encoding);
+      assert.match(String(compressed.headers.vary), /Accept-Encoding/i);
+      assert.match(String(compressed.headers.vary), /Accept-Language/i);
+      const bytes = compressed.rawPayload;
+      assert.ok(bytes.length < plain.rawPayload.length / 3, `${encoding}: ${bytes.length} bytes`);
+      const unpacked = encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes);
+      assert.equal(unpacked.toString(), plain.body);
+      assert.notEqual(etagOf(compressed), etagOf(plain));
+      const again = await content(homeId, { 'accept-encoding': acceptEncoding, 'if-none-match': etagOf(compressed) });
+      assert.equal(again.statusCode, 304);
+    }
+    assert.equal((await content(homeId, { 'accept-encoding': 'identity' })).headers['content-encoding'], undefined);
   });
 
   it('keys by language: English and German answers differ and each revalidates', async () => {
