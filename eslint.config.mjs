@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -18,7 +18,19 @@ const frontEnd = [...deployables, 'shared'];
 // loadRemote / RemoteComponent or @club/shared, so each remote deploys on its own. Front-end code
 // takes entity schemas as types only (TypeBox stays out of a visitor's download) and SWR only
 // through @club/shared (one cache, a singleton).
+// react-router-dom is shared as the subset in shared/src/router/react-router-dom.ts (only what
+// the suite uses, so a visitor downloads a third of it): importing any other name fails here.
+const routerSubset = readFileSync(path.join(import.meta.dirname, 'shared/src/router/react-router-dom.ts'), 'utf8');
+const routerNames = [...(routerSubset.match(/export \{([^}]*)\} from 'react-router'/)?.[1] ?? '').matchAll(/\w+/g)].map(
+  ([name]) => name,
+);
 const frontEndPaths = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: routerNames,
+    message: `Only the parts in shared/src/router/react-router-dom.ts are shared at runtime; add the name there first.`,
+  },
+  { name: 'react-router', message: "Import from 'react-router-dom' (the shared subset)." },
   {
     name: '@club/shared/contracts/schemas',
     allowTypeImports: true,
@@ -175,7 +187,7 @@ export default tseslint.config(
   {
     // The rest of shared is front-end code too.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/contracts/**', 'shared/src/build/**'],
+    ignores: ['shared/src/contracts/**', 'shared/src/build/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { paths: frontEndPaths }] },
   },
   {

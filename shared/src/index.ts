@@ -1,5 +1,8 @@
 // @club/shared: one instance at runtime (federated singleton, strictVersion).
-export * from './contracts';
+// The contracts' types only: their code (valibot rules, libphonenumber, ibantools) is imported
+// from '@club/shared/contracts' and bundled, tree-shaken, into the remote that runs it, so the
+// singleton every visitor downloads carries none of it (pnpm bench:bundle).
+export type * from './contracts';
 export { clubStore } from './state/store';
 export * from './state/atoms';
 export { editorSlotAtom, type EditorSlot } from './state/editor-slot';

@@ -1,4 +1,4 @@
-import { formatPublishedDate, isoDate } from './dates';
+import { formatPublishedDate, isoDate, weekdayNames } from './dates';
 
 describe('formatPublishedDate', () => {
   it('writes day, three-letter month and year per language', () => {
@@ -20,5 +20,19 @@ describe('formatPublishedDate', () => {
     expect(formatPublishedDate('soon', 'en')).toBe('');
     expect(isoDate('soon')).toBeUndefined();
     expect(isoDate('2026-03-15T16:30:00Z')).toBe('2026-03-15');
+  });
+});
+
+describe('isoDate', () => {
+  it('keeps the day of a date without a time in every time zone', () => {
+    expect(isoDate('2026-03-15')).toBe('2026-03-15');
+    expect(isoDate('2026-03')).toBe('2026-03-01');
+  });
+});
+
+describe('weekdayNames', () => {
+  it('starts with Monday in both languages', () => {
+    expect(weekdayNames('short', 'de')[0]?.replace(/\.$/, '')).toBe('Mo');
+    expect(weekdayNames('long', 'en')[6]).toBe('Sunday');
   });
 });

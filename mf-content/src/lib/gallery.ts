@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { parseIsoDate } from './dates';
 
 export interface GalleryItem {
   id: string;
@@ -14,8 +14,7 @@ export interface GalleryYear {
 }
 
 function timeOf(item: GalleryItem): number | null {
-  const date = DateTime.fromISO(item.date.trim());
-  return date.isValid ? date.toMillis() : null;
+  return parseIsoDate(item.date.trim())?.getTime() ?? null;
 }
 
 /** Pictures grouped by the year of their date, newest year first, newest picture first. */
@@ -24,7 +23,7 @@ export function groupByYear(items: GalleryItem[]): GalleryYear[] {
   for (const item of items) {
     if (!item.picture) continue;
     const time = timeOf(item);
-    const year = time === null ? null : DateTime.fromMillis(time).year;
+    const year = time === null ? null : new Date(time).getFullYear();
     const group = groups.get(year) ?? [];
     group.push({ item, time: time ?? 0 });
     groups.set(year, group);

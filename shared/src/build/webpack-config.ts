@@ -30,6 +30,18 @@ export const assetRules = [
   { test: /\.(png|jpe?g|webp)$/, type: 'asset/resource' as const },
 ];
 
+/**
+ * One copy of the federation runtime on the page: the shell (the host, which exposes nothing)
+ * publishes its runtime-core on globalThis._FEDERATION_RUNTIME_CORE (provide-runtime-core.ts),
+ * and each remote's build leaves runtime-core out and uses that one (MF's `externalRuntime`).
+ * A remote's standalone dev mount has no host, so development builds of remotes keep their own
+ * runtime; a production remote needs the shell on the page.
+ */
+function federationRuntimeSharing(isHost: boolean, isProduction: boolean) {
+  if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')] };
+  return isProduction ? { experiments: { externalRuntime: true } } : {};
+}
+
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
 export function federatedAppConfig(options: FederatedAppOptions) {
   return (
@@ -37,6 +49,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
     argv: { mode?: Configuration['mode'] },
   ): Configuration & { devServer?: DevServerConfiguration } => {
     const isProduction = argv.mode !== 'development';
+    const isHost = Object.keys(options.exposes ?? {}).length === 0;
     return {
       mode: isProduction ? 'production' : 'development',
       context: options.dir,
@@ -78,6 +91,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           manifest: true,
           // No type download or generation: nothing may fetch from the network at build time.
           dts: false,
+          ...federationRuntimeSharing(isHost, isProduction),
         }),
         // A deployment's label (BUILD_LABEL=2026-11-21.1): shown as data-build on a remote's root
         // element, so a roll-out can be seen in the page.

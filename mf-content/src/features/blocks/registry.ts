@@ -1,4 +1,5 @@
-import { foreignBlocks, type BlockModuleId, type TemplateType } from '@club/shared';
+import type { BlockModuleId, TemplateType } from '@club/shared';
+import { foreignBlocks } from '@club/shared/contracts';
 import { lazyBlock as block, type LazyBlock as BlockComponent } from '../../components/lazy-block';
 import { contactBlocks } from '../contact';
 import { newsBlocks } from '../news';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { FieldType, Template, TemplateType } from '../entities';
+import { isValidPhone } from './phone-number';
 import { isValidVideoLink } from './video';
 
-// The one video rule (video.ts), re-exported for the editor's field checks.
-export { isValidVideoLink };
+// The one video rule (video.ts) and phone check (phone-number.ts), re-exported for the editor's field checks.
+export { isValidPhone, isValidVideoLink };
 
 /**
  * Rules for the values of content templates (content-management.md §5): the editor's fields run
@@ -87,14 +87,6 @@ export const isValidUrl = (value: string, isKnownRoute: (path: string) => boolea
 
 export const isValidPrice = (value: string, language: string): boolean =>
   (language === 'en' ? /^\d+(\.\d{1,2})?$/ : /^\d+(,\d{1,2})?$/).test(value);
-
-export const isValidPhone = (value: string): boolean => {
-  try {
-    return isValidPhoneNumber(value, 'DE');
-  } catch {
-    return false;
-  }
-};
 
 /** The valibot schema for one value: mandatory check, then the type's rule (empty optional values pass). */
 export function fieldValueSchema(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isValidBBAN, isValidBIC, isValidIBAN } from 'ibantools';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import { contactEmailSchema, contactMessages } from './contact';
+import { isValidMemberPhone } from './phone-number';
 import { germanPostCodePattern } from './profile';
 
 /**
@@ -148,13 +148,7 @@ export const bicSchema = v.pipe(
   v.check((s) => isValidBIC(s), membershipMessages.invalidField),
 );
 
-/** The phone number as typed, checked together with the chosen country calling code. */
-export function isValidMemberPhone(countryCode: string, phone: string): boolean {
-  const compact = phone.replace(/[\s/()-]/g, '');
-  if (!/^\+?\d{4,15}$/.test(compact)) return false;
-  const international = compact.startsWith('+') ? compact : `${countryCode}${compact.replace(/^0/, '')}`;
-  return isValidPhoneNumber(international);
-}
+export { isValidMemberPhone };
 
 export const familyMemberSchema = v.object({ firstName: membershipTextSchema, birthDay: pastDateSchema });
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidPhone } from './content-fields';
+import { isValidPhone } from './phone-number';
 import { ruleMessages } from './fields';
 
 // A phone number, German by default ('Invalid phone number.' with sample formats). Imported by

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';

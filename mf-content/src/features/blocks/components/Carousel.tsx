@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import { useKeenSlider } from 'keen-slider/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

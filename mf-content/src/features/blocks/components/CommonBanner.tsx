@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
 import './common-banner.css';

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
 import '../../../components/blocks.css';

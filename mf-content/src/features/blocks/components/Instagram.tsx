@@ -1,4 +1,5 @@
-import { elementValues, useApiData } from '@club/shared';
+import { useApiData } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import type { BlockProps } from '../model/block-props';

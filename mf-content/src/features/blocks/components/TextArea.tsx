@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { BlockProps } from '../model/block-props';

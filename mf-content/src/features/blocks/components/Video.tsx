@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, elementValues, parseVideoLink } from '@club/shared';
+import { currentLanguage } from '@club/shared';
+import { elementValues, parseVideoLink } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';

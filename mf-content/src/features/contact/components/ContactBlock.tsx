@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { currentLanguage, elementValues, type Template } from '@club/shared';
+import { currentLanguage, type Template } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { formatOpeningDay, formatOpeningHours, splitLines } from '../lib/opening-hours';
 import { ContactForm } from './ContactForm';

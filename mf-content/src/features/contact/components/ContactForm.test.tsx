@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ClubProviders, initI18n, nameLength } from '@club/shared';
+import { ClubProviders, initI18n } from '@club/shared';
+import { nameLength } from '@club/shared/contracts';
 import { sendContactMessage } from '../api/send-contact';
 import { ContactForm } from './ContactForm';
 

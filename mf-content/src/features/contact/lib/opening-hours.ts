@@ -1,4 +1,4 @@
-import { Info } from 'luxon';
+import { weekdayNames } from '../../../lib/dates';
 
 export type Language = 'de' | 'en';
 
@@ -7,7 +7,7 @@ function weekdayLookup(): Map<string, number> {
   const lookup = new Map<string, number>();
   for (const locale of ['en', 'de']) {
     for (const length of ['long', 'short'] as const) {
-      Info.weekdays(length, { locale }).forEach((name, index) => {
+      weekdayNames(length, locale).forEach((name, index) => {
         lookup.set(name.toLowerCase().replace(/\.$/, ''), index + 1);
       });
     }
@@ -21,7 +21,7 @@ const weekdays = weekdayLookup();
 
 /** Three-letter weekday: 'Mon' in English, 'Mo.' in German. */
 export function weekdayAbbreviation(weekday: number, language: Language): string {
-  const short = Info.weekdays('short', { locale: language })[weekday - 1] ?? '';
+  const short = weekdayNames('short', language)[weekday - 1] ?? '';
   return language === 'de' ? `${short.replace(/\.$/, '')}.` : short.slice(0, 3);
 }
 

@@ -1,4 +1,5 @@
-import { elementValues, type Template } from '@club/shared';
+import type { Template } from '@club/shared';
+import { elementValues } from '@club/shared/contracts';
 
 const descriptionLength = 160;
 const textFields = ['text', 'subtitle', 'description', 'title'];

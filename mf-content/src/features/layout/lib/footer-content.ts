@@ -1,4 +1,5 @@
-import { templateOf, valuesByName, type ContentPage } from '@club/shared';
+import type { ContentPage } from '@club/shared';
+import { templateOf, valuesByName } from '@club/shared/contracts';
 
 export interface FooterLink {
   name: string;

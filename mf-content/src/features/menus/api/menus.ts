@@ -1,12 +1,5 @@
-import {
-  apiClient,
-  emptyMenus,
-  orgPath,
-  rootMenuPaths,
-  type MenuItem,
-  type Menus,
-  type RootMenuKey,
-} from '@club/shared';
+import { apiClient, emptyMenus, orgPath, type MenuItem, type Menus, type RootMenuKey } from '@club/shared';
+import { rootMenuPaths } from '@club/shared/contracts';
 import { sortMenu } from '../lib/sort-menus';
 
 /** Picks the root menus out of menu/main by their path and sorts each subtree. */

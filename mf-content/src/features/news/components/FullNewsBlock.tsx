@@ -1,4 +1,5 @@
-import { valuesByName, type Template } from '@club/shared';
+import type { Template } from '@club/shared';
+import { valuesByName } from '@club/shared/contracts';
 import { PagedNewsGrid } from './PagedNewsGrid';
 import './news.css';
 

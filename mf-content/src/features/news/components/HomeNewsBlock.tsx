@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { valuesByName, type NewsItem, type Template } from '@club/shared';
+import type { NewsItem, Template } from '@club/shared';
+import { valuesByName } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { BlockLink } from '../../../components/BlockLink';
 import { fetchNewsPage } from '../api/news-api';

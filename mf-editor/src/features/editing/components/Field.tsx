@@ -1,14 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  textLimits,
-  validateFieldValue,
-  plainTextLength,
-  type FieldContext,
-  type Template,
-  type TemplateField,
-  type Value,
-} from '@club/shared';
+import type { FieldContext, Template, TemplateField, Value } from '@club/shared';
+import { textLimits, validateFieldValue, plainTextLength } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { DropdownField } from './DropdownField';
 import { PhotoField } from './PhotoField';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { pageNameLimit, type MenuItem } from '@club/shared';
+import type { MenuItem } from '@club/shared';
+import { pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 
 interface Props {

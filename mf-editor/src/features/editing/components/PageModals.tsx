@@ -8,10 +8,10 @@ import {
   menusAtom,
   menusLoadedAtom,
   Modal,
-  pageNameLimit,
   toApiError,
   type MenuItem,
 } from '@club/shared';
+import { pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { deletePage, renameMenu, schedulePage } from '../api/content-api';
 import { infoAtom, modalAtom, renameTargetAtom } from '../model/atoms';

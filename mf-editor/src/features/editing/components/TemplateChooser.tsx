@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Modal, templateCatalogue, templateTypes, type TemplateType } from '@club/shared';
+import { Modal, type TemplateType } from '@club/shared';
+import { templateCatalogue, templateTypes } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { insertAt, newTemplate } from '../lib/template-ops';
 import { chooserAtom, editingAtom } from '../model/atoms';

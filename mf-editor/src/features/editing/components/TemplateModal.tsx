@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { contentAtom, Modal, pageFlagsAtom, templateTypes, type Template, type TemplateType } from '@club/shared';
+import { contentAtom, Modal, pageFlagsAtom, type Template, type TemplateType } from '@club/shared';
+import { templateTypes } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import {
   canAddElement,

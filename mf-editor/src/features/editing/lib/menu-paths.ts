@@ -1,4 +1,5 @@
-import { pageNameToSegment, type MenuItem, type Menus } from '@club/shared';
+import type { MenuItem, Menus } from '@club/shared';
+import { pageNameToSegment } from '@club/shared/contracts';
 
 export type MenuChoice = 'top' | 'main' | 'footer';
 

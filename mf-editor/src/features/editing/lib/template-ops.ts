@@ -1,12 +1,5 @@
-import {
-  templateCatalogue,
-  validateTemplateValues,
-  type ContentPage,
-  type Element,
-  type FieldContext,
-  type Template,
-  type TemplateType,
-} from '@club/shared';
+import type { ContentPage, Element, FieldContext, Template, TemplateType } from '@club/shared';
+import { templateCatalogue, validateTemplateValues } from '@club/shared/contracts';
 import { newId } from './ids';
 
 // Draft operations of content-management.md §4. Pure functions: the atoms call them.

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { knownRouteCheck, menusAtom, type FieldContext, type MenuItem } from '@club/shared';
+import { menusAtom, type FieldContext, type MenuItem } from '@club/shared';
+import { knownRouteCheck } from '@club/shared/contracts';
 
 const pathsOf = (items: readonly (MenuItem | null)[]): string[] =>
   items.flatMap((item) => (item ? [item.path, ...pathsOf(item.children ?? [])] : []));

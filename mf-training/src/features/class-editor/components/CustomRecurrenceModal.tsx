@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { classLimits, customEnds, type ClassForm, type CustomRecurrence, Modal } from '@club/shared';
+import { type ClassForm, type CustomRecurrence, Modal } from '@club/shared';
+import { classLimits, customEnds } from '@club/shared/contracts';
 import { DateTime } from 'luxon';
 import { namespace } from '../../../locales';
 import { weekDayNames, weekDayOf } from '../lib/class-form';

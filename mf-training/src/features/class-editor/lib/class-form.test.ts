@@ -1,4 +1,4 @@
-import { classFormSchema } from '@club/shared';
+import { classFormSchema } from '@club/shared/contracts';
 import * as v from 'valibot';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import { emptyClassForm, formOfEntry, toScheduleInput } from './class-form';
