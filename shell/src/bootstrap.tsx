@@ -90,6 +90,9 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
   if (isOwnSession && stored.accessToken !== payload.session.accessToken) {
     startTransition(() => clubStore.set(sessionAtom, stored));
+  } else if (!isOwnSession && isExpired(payload.session)) {
+    // A page kept in the server's cache for hours: its visitor token ran out; get a fresh one.
+    void bootstrapSession(payload.seeds.siteConfig.defaultOrganization);
   } else if (!isOwnSession) {
     storeUser(payload.session);
   }

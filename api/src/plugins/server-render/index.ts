@@ -6,6 +6,7 @@ import { contracts } from '../../lib/contracts.js';
 import { findOrganizationByName } from '../../modules/organizations/repository.js';
 import { visitorSession } from '../../modules/auth/session.js';
 import type { SessionUser } from '@club/shared/contracts';
+import { cachedBody, sendCachedBody, type CachedBody } from '../../lib/published-cache/index.js';
 import { composeDocument, policyWithInlineScripts, type PageAssets } from './page-document.js';
 import { RenderWorker } from './render-pool.js';
 import type { RenderRequest, ServerRemote } from './render-types.js';
@@ -15,6 +16,14 @@ import { RemoteAssets } from './remote-assets.js';
 const personalPaths = /^\/(members|applications|my-data)(\/|$)/;
 const renderTimeoutMs = 10_000;
 const visitorSessionReuseMs = 60 * 60 * 1000;
+/** A cached page is rendered again after this long at the latest (its visitor token lives 12 h). */
+const cachedPageMaxAgeMs = 6 * 60 * 60 * 1000;
+
+interface RenderedPage {
+  body: CachedBody;
+  status: number;
+  html: string;
+}
 
 export interface PageRenderer {
   /** Answers with server-rendered HTML; false when this request is not for it (or it failed). */
@@ -119,33 +128,45 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
         language,
         isMobile: contracts.isMobileUserAgent(request.headers['user-agent'] ?? ''),
       };
-      let result;
+      const isMobile = renderRequest.isMobile;
+      const renderer = workerFor(remotes);
+      // One rendered page per organization, language, layout and address, until a save of that
+      // organization drops it (published cache, NOTIFY across replicas) or new remote code
+      // arrives (another worker). The time slot keeps the visitor token inside a page young.
+      const slot = Math.floor(config.now() / cachedPageMaxAgeMs);
+      const key = `page|${renderer.id}|${slot}|${isMobile ? 'mobile' : 'desktop'}|${origin}${renderRequest.url}`;
+      let page: RenderedPage;
       try {
-        result = await workerFor(remotes).render(renderRequest);
+        page = await app.publishedCache.get(
+          organization.id,
+          language,
+          key,
+          async () => {
+            const result = await renderer.render(renderRequest);
+            const pageAssets: PageAssets = {
+              styles: uniqueStyles([...shellStyles(), ...(await assets.styles(remotes, result.renderedRemotes))]),
+              scripts: await assets.scripts(remotes, result.renderedRemotes),
+              fetches: assets.manifestUrls(remotes, result.renderedRemotes),
+            };
+            const html = composeDocument(
+              readFileSync(templateFile, 'utf8'),
+              result,
+              { origin, pathname: url.pathname, language, siteName: organization.companyName || organization.name },
+              pageAssets,
+            );
+            return { body: cachedBody(html, 'text/html; charset=utf-8'), status: result.head.status ?? 200, html };
+          },
+          (rendered) => rendered.body.body.length * 2,
+        );
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server render failed; answering with the plain page');
         return false;
       }
-      const pageAssets: PageAssets = {
-        styles: uniqueStyles([...shellStyles(), ...(await assets.styles(remotes, result.renderedRemotes))]),
-        scripts: await assets.scripts(remotes, result.renderedRemotes),
-        fetches: assets.manifestUrls(remotes, result.renderedRemotes),
-      };
-      const html = composeDocument(
-        readFileSync(templateFile, 'utf8'),
-        result,
-        { origin, pathname: url.pathname, language, siteName: organization.companyName || organization.name },
-        pageAssets,
-      );
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') reply.header('content-security-policy', policyWithInlineScripts(policy, html));
-      reply
-        .status(result.head.status ?? 200)
-        .header('cache-control', 'no-cache')
-        .header('content-language', language)
-        .header('vary', 'Cookie, User-Agent')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      if (typeof policy === 'string')
+        reply.header('content-security-policy', policyWithInlineScripts(policy, page.html));
+      reply.status(page.status).header('content-language', language).header('vary', 'Cookie, User-Agent');
+      await sendCachedBody(request, reply, page.body);
       return true;
     },
     async close() {

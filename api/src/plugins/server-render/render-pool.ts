@@ -30,7 +30,11 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+let workerCount = 0;
+
 export class RenderWorker {
+  /** Tells this worker's pages from those of the worker before (other remote code). */
+  readonly id = ++workerCount;
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
