@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** A stored consent choice ('consentAcceptance'): one boolean per embedded tool. */
 export type ConsentChoice = Record<string, boolean>;
@@ -16,6 +16,35 @@ export interface ConsentOptions {
    * inline event handlers). Every other violation still fails the test.
    */
   expectedCspViolations: RegExp | null;
+}
+
+/**
+ * Server-rendered pages show their buttons before they work (until hydration): a test clicks only
+ * once the page says it is hydrated (<html data-hydrated>, shared/src/ssr/hydration.ts), as a
+ * person would by the time they have read the page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('club-ssr-data') || document.documentElement.dataset.hydrated === 'true',
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
+function withHydrationWait(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  return page;
 }
 
 export const declinedConsent: ConsentChoice = { youtube: false, vimeo: false, instagram: false };
@@ -50,7 +79,7 @@ export const test = base.extend<ConsentOptions>({
         if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
       }, JSON.stringify(consentChoice));
     }
-    await use(page);
+    await use(withHydrationWait(page));
     const unexpected = violations.filter((text) => !expectedCspViolations?.test(text));
     expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
   },

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
+  awaitHydrationOf,
   bootstrapSession,
   clubStore,
   configureApi,
@@ -78,6 +79,7 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   clubStore.set(seededAtoms.session, payload.session);
   configureApi({ baseURL: payload.seeds.siteConfig.apiBaseUrl });
   registerSiteRemotes(payload.remotes);
+  awaitHydrationOf(payload.modules);
   hydrateRoot(
     root,
     <StrictMode>

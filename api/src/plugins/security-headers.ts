@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 
 /** Embedded players and pictures the site shows (consent-gated in the page; allowed here). */
@@ -53,7 +53,9 @@ export function cspDirectives(config: Pick<AppConfig, 'remotesJsonFile' | 'cspEx
 }
 
 async function securityHeaders(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request, which
+  // cost more than answering a cached page.
+  const setHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(opts.config) },
     // Remotes' chunks are loaded by pages on other origins (remotes.json may point anywhere).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -61,6 +63,9 @@ async function securityHeaders(app: FastifyInstance, opts: { config: AppConfig }
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Sent only over TLS (below): on plain http it would mean nothing and confuse local setups.
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {
     if (request.protocol === 'https') {

@@ -1,4 +1,5 @@
 import { Suspense, use, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { moduleMounted } from '../ssr/hydration';
 import { ServerRenderContext } from '../ssr/render-context';
 import type { ExposedProps, RemoteModuleId } from '../contracts';
 import { loadRemoteModule, type RemoteModule } from './loader';
@@ -39,6 +40,7 @@ function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; pro
   useEffect(() => {
     const mounted = (mountedRegistry.__CLUB_MOUNTED_REMOTES__ ??= []);
     if (!mounted.includes(id)) mounted.push(id);
+    moduleMounted(id);
   }, [id]);
   return <Exposed {...props} />;
 }

@@ -73,6 +73,8 @@ export interface SsrPayload {
   seeds: StoreSeeds;
   /** Slots whose remote could not render on the server: the browser renders them. */
   clientOnly: string[];
+  /** The federated modules in the server's markup: the page is hydrated once all are mounted. */
+  modules: string[];
   organization: Organization;
   session: SessionUser;
 }

@@ -153,6 +153,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       data,
       seeds: referenceData({ ...storeSeeds, session: null }, data),
       clientOnly: errors,
+      modules: [...renderedModules],
       organization: request.organization,
       session: request.session,
     },

@@ -78,7 +78,8 @@ export async function sendPublishedJson(
     where.language,
     where.key,
     async () => cachedBody(reply.serialize(await read()) as string, jsonType),
-    (entry) => entry.body.length + where.key.length + 128,
+    // The body, and room for its brotli and gzip copies (made on demand, each far smaller).
+    (entry) => Math.ceil(entry.body.length * 1.5) + where.key.length + 128,
   );
   return sendCachedBody(request, reply, cached);
 }

@@ -36,8 +36,13 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     if (!organization) throw notFound(`No organization is named '${name}'.`);
     const origin = originOf(request);
     // The origin is part of the body, so part of the key (one organization may have several hosts).
-    const cached = await app.publishedCache.get(organization.id, '', `sitemap.xml ${origin}`, async () =>
-      cachedBody(sitemapXml(origin, await sitemapEntries(app.db, organization.id)), 'application/xml; charset=utf-8'),
+    const cached = await app.publishedCache.get(
+      organization.id,
+      '',
+      `sitemap.xml ${origin}`,
+      async () =>
+        cachedBody(sitemapXml(origin, await sitemapEntries(app.db, organization.id)), 'application/xml; charset=utf-8'),
+      (entry) => Math.ceil(entry.body.length * 1.5),
     );
     return sendCachedBody(request, reply, cached);
   });

@@ -1,0 +1,23 @@
+// Until every federated module of the server's markup has hydrated, its buttons look ready but do
+// nothing yet. The page says when it is done: <html data-hydrated="true"> (end-to-end tests wait
+// for it before they click; monitoring can read it too).
+
+const state = globalThis as { __CLUB_AWAITED_MODULES__?: Set<string> };
+
+function markDone(): void {
+  if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
+}
+
+/** The browser is about to hydrate markup that holds these modules. */
+export function awaitHydrationOf(modules: readonly string[]): void {
+  state.__CLUB_AWAITED_MODULES__ = new Set(modules);
+  if (modules.length === 0) markDone();
+}
+
+/** A federated module mounted (RemoteComponent); the last awaited one marks the page hydrated. */
+export function moduleMounted(id: string): void {
+  const awaited = state.__CLUB_AWAITED_MODULES__;
+  if (!awaited) return markDone();
+  awaited.delete(id);
+  if (awaited.size === 0) markDone();
+}
