@@ -40,11 +40,17 @@ const readRemotesJson = (config: AppConfig): RemoteList =>
     ? (JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as RemoteList)
     : remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
 
-/** A navigation to a page: not the API, not a remote's file; browsers and crawlers ask for HTML. */
-function isPageRequest(request: FastifyRequest, prefix: string): boolean {
+/**
+ * A navigation to a page: not the API, not a remote's file; browsers ask for HTML. Behind a
+ * gateway (pagesOnly) every path it passes on is a page, as its static index.html was for any
+ * path: crawlers asking for any type and HEAD checks get the page too.
+ */
+function isPageRequest(request: FastifyRequest, prefix: string, pagesOnly: boolean): boolean {
   const path = request.url.split('?')[0] ?? '/';
   const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
-  if (request.method !== 'GET' || isApi || path.startsWith('/remotes/')) return false;
+  if (isApi) return false;
+  if (pagesOnly) return request.method === 'GET' || request.method === 'HEAD';
+  if (request.method !== 'GET' || path.startsWith('/remotes/')) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
@@ -59,7 +65,7 @@ function pageAnswer(app: FastifyInstance, config: AppConfig, shellDir: string, p
   const renderer = createPageRenderer(app, config, shellDir);
   if (renderer) app.addHook('onClose', () => renderer.close());
   return async (request, reply) => {
-    if (!isPageRequest(request, config.apiPrefix)) return false;
+    if (!isPageRequest(request, config.apiPrefix, pagesOnly)) return false;
     if (!existsSync(indexFile)) {
       if (!pagesOnly) return false;
       reply.header('retry-after', '5');
