@@ -32,10 +32,14 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): strin
  * The remote origins as remotes.json names them now: a remote rolled forward to a new origin is
  * allowed on the next page without restarting the API (the file is read again when it changed).
  */
-function currentRemoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): () => string[] {
+function currentRemoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): (request: object) => string[] {
   let known = { mtimeMs: Number.NaN, origins: [] as string[] };
-  return () => {
+  // One look at the file per answer, however many directives name the remote origins.
+  const perRequest = new WeakMap<object, string[]>();
+  return (request) => {
     if (!config.remotesJsonFile) return [];
+    const seen = perRequest.get(request);
+    if (seen) return seen;
     let mtimeMs = -1;
     try {
       mtimeMs = statSync(config.remotesJsonFile).mtimeMs;
@@ -43,6 +47,7 @@ function currentRemoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): () =>
       // no file: no remote origins
     }
     if (mtimeMs !== known.mtimeMs) known = { mtimeMs, origins: remoteOrigins(config) };
+    perRequest.set(request, known.origins);
     return known.origins;
   };
 }
@@ -58,8 +63,8 @@ export function cspDirectives(config: Pick<AppConfig, 'remotesJsonFile' | 'cspEx
   const extra = config.cspExtraOrigins;
   const sources =
     (...fixed: string[]) =>
-    () =>
-      [...fixed, ...origins()].join(' ');
+    (request: object) =>
+      [...fixed, ...origins(request)].join(' ');
   return {
     defaultSrc: ["'self'"],
     scriptSrc: [sources("'self'"), ...extra],
