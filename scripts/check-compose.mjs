@@ -1,10 +1,11 @@
 // Validates docker-compose.yml with Debian's docker-compose (there is no Docker engine to run it)
 // and checks that every deployable has its service and that remotes.json names each remote; then
 // the deployment defaults that must not be insecure: no secret has a default, no demo seeding,
-// the API runs as node itself (exec form), only the gateway's address names clients, and the
-// site's CSP allows every remote origin of remotes.json.
+// the API runs as node itself (exec form), only the gateway's address names clients, the API
+// renders pages with what the gateway serves, and the site's CSP allows every remote origin.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 import { parse } from 'yaml';
 
@@ -55,10 +56,43 @@ if (!Array.isArray(command) || command[0] !== 'node' || !String(command[1]).ends
   problems.push('api: must run `node <built>.js` in exec form (SIGTERM must reach node)');
 }
 
+// Server rendering: the API renders the pages with the very shell build and remotes.json the
+// gateway serves (the same host paths through each container's mounts), and fetches the public
+// remotes' Node builds from addresses it can reach (compose services, not the browser's localhost).
+const mounts = (service) =>
+  (config.services[service]?.volumes ?? []).map((volume) =>
+    typeof volume === 'string'
+      ? { source: volume.split(':')[0], target: volume.split(':')[1] }
+      : { source: volume.source, target: volume.target },
+  );
+const hostPath = (service, containerPath) => {
+  const mount = mounts(service)
+    .filter(({ target }) => containerPath === target || containerPath?.startsWith(`${target}/`))
+    .sort((a, b) => b.target.length - a.target.length)[0];
+  return mount ? resolve(mount.source, `.${containerPath.slice(mount.target.length)}`) : null;
+};
+if (env.SITE_DIR !== '') problems.push('api: SITE_DIR must be empty (the gateway serves the files)');
+const servedShell = hostPath('shell', '/usr/share/nginx/html');
+if (!env.SHELL_DIR || hostPath('api', env.SHELL_DIR) !== servedShell) {
+  problems.push(`api: SHELL_DIR (${env.SHELL_DIR}) must be the shell build the gateway serves (${servedShell})`);
+}
+const servedRemotes = hostPath('shell', '/usr/share/nginx/config/remotes.json');
+if (!env.REMOTES_JSON_FILE || hostPath('api', env.REMOTES_JSON_FILE) !== servedRemotes) {
+  problems.push(`api: REMOTES_JSON_FILE (${env.REMOTES_JSON_FILE}) must be the remotes.json the gateway serves`);
+}
+for (const { name, serverEntry } of remoteEntries) {
+  if (serverEntry && !services.includes(new URL(serverEntry).hostname)) {
+    problems.push(`remotes.json: ${name}'s serverEntry must name a compose service the API reaches`);
+  }
+}
+
 // shell.conf is the compose server block; its rules live in gateway-site.conf (shared with the topology test).
 const gatewayConf = readFileSync('deploy/nginx/gateway-site.conf', 'utf8');
 if (!/proxy_set_header X-Forwarded-For \$remote_addr;/.test(gatewayConf)) {
   problems.push('gateway-site.conf: the gateway must set X-Forwarded-For to $remote_addr');
+}
+if (!/try_files \$uri @page;/.test(gatewayConf) || !/error_page 502 503 504 = @static-page;/.test(gatewayConf)) {
+  problems.push('gateway-site.conf: pages go to the API (@page), with the static index.html when no replica answers');
 }
 if (!readFileSync('deploy/nginx/shell.conf', 'utf8').includes('gateway-site.conf')) {
   problems.push('shell.conf must include gateway-site.conf');

@@ -41,6 +41,12 @@ export interface AppConfig {
   demoPassword: string;
   seedDemo: boolean;
   siteDir: string | null;
+  /**
+   * The shell's build (index.html, server/ssr.js) the API renders pages with. Unset: shell/dist
+   * under siteDir. Set while SITE_DIR is empty (behind a gateway that serves the files): the API
+   * answers page requests only, server-rendered (SHELL_DIR).
+   */
+  shellDir: string | null;
   remoteDirs: Partial<Record<RemoteName, string>>;
   remotesJsonFile: string | null;
   loginUrl: string | null;
@@ -128,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD || 'demo-club-2026',
     seedDemo,
     siteDir: env.SITE_DIR === '' ? null : toAbsolute(env.SITE_DIR ?? '.'),
+    shellDir: env.SHELL_DIR ? toAbsolute(env.SHELL_DIR) : null,
     remoteDirs,
     remotesJsonFile: env.REMOTES_JSON_FILE ? toAbsolute(env.REMOTES_JSON_FILE) : null,
     loginUrl: env.LOGIN_URL || null,

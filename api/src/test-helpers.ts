@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoPassword: 'demo-club-2026',
     seedDemo: true,
     siteDir: null,
+    shellDir: null,
     remoteDirs: {},
     remotesJsonFile: null,
     loginUrl: null,

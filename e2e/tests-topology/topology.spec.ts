@@ -1,10 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectRemoteMounted } from '../support/runtime';
+import { repoRoot } from '../topology/topology';
 import { demoOrgId, password, passwordLogin, replica, topology } from './state';
+
+const nextDeploymentConfig = join(repoRoot, 'e2e/topology/next-deployment.webpack.config.ts');
 
 const originsOf = (urls: string[]) => new Set(urls.map((url) => new URL(url).origin));
 
@@ -18,7 +22,28 @@ function watchScripts(page: Page): string[] {
   return urls;
 }
 
+/** A visitor's first HTML through the gateway, as a browser without JavaScript or a crawler gets it. */
+async function firstHtml(path: string) {
+  const response = await fetch(`http://localhost:${topology().ports.gateway}${path}`, {
+    headers: { accept: 'text/html' },
+  });
+  return {
+    status: response.status,
+    html: await response.text(),
+    csp: response.headers.get('content-security-policy') ?? '',
+  };
+}
+
+/** The hydration data element: only a server-rendered page carries it. */
+const hydrationData = 'id="club-ssr-data"';
+
+/** Each replica has its own render worker: enough requests that both answer (round robin). */
+const bothReplicas = 4;
+
 async function logIn(page: Page, email: string) {
+  // The server-rendered LOGIN link works once the page has hydrated: its click handler adds the
+  // PKCE challenge the login page requires (the bare href answers 400 without it).
+  await expectRemoteMounted(page, 'mf-content/Layout');
   await page.getByRole('link', { name: 'LOGIN' }).first().click();
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByLabel('Passwort').fill(password);
@@ -41,6 +66,54 @@ test('a visitor reads home and a content page through the gateway, remotes from 
   expect(origins).toContain(`http://127.0.0.1:${ports.remotes['mf-content']}`);
   // A visitor never fetches the editor, from any origin.
   expect(origins).not.toContain(`http://127.0.0.1:${ports.remotes['mf-editor']}`);
+});
+
+test('a visitor’s first HTML is server-rendered by the replicas, with the remotes’ Node builds from their origins', async ({
+  browser,
+  page,
+}) => {
+  const { ports } = topology();
+  const contentOrigin = `http://127.0.0.1:${ports.remotes['mf-content']}`;
+  for (let i = 0; i < bothReplicas; i += 1) {
+    const home = await firstHtml('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain(hydrationData);
+    expect(home.html).toContain('Willkommen beim TSV Grünwald');
+  }
+  const page1 = await firstHtml('/who-we-are');
+  expect(page1.html).toContain('Sport verbindet seit 1897');
+  expect(page1.html).toContain(hydrationData);
+  // The browser loads the remote from its public origin, as remotes.json names it.
+  expect(page1.html).toContain(`${contentOrigin}/remoteEntry.js`);
+  // One policy: the API's (it knows the page), not the gateway's static one beside it.
+  expect(page1.csp.match(/default-src/g)).toHaveLength(1);
+  expect(page1.csp).toContain(contentOrigin);
+
+  // Files stay static; the shell's renderer is the API's, not served to visitors.
+  expect((await fetch(`http://localhost:${ports.gateway}/remotes.json`)).headers.get('content-type')).toMatch(/json/);
+  expect((await fetch(`http://localhost:${ports.gateway}/server/ssr.js`)).status).toBe(404);
+  // A remote's Node build has the browser build's caching: entry revalidated, chunks immutable.
+  const serverEntry = await fetch(`${contentOrigin}/server/remoteEntry.js`);
+  expect(serverEntry.status).toBe(200);
+  expect(serverEntry.headers.get('cache-control')).toBe('no-cache');
+  const chunk = readdirSync(join(repoRoot, 'mf-content/dist/server')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file))!;
+  expect((await fetch(`${contentOrigin}/server/${chunk}`)).headers.get('cache-control')).toMatch(/immutable/);
+  expect((await fetch(`${contentOrigin}/mf-stats.json`)).status).toBe(404);
+
+  // Without JavaScript the page reads; with it, the page hydrates without a mismatch.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto('/who-we-are');
+  await expect(still.getByRole('heading', { name: 'Sport verbindet seit 1897' })).toBeVisible();
+  await noScript.close();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) warnings.push(message.text());
+  });
+  await page.goto('/who-we-are', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Sportarten' }).click();
+  await expect(page.getByRole('link', { name: 'Fußball' }).first()).toBeVisible();
+  expect(warnings).toEqual([]);
 });
 
 test('an administrator loads all five remotes, each from its own origin, in one page', async ({ page }) => {
@@ -162,11 +235,24 @@ test('a remote rolls forward and back by remotes.json alone; an open page keeps 
   const nextOrigin = `http://127.0.0.1:${ports.trainingNext}`;
   // The next version: the same remote built again with its own label, deployed beside the old one.
   test.setTimeout(300_000);
-  execFileSync('pnpm', ['run', 'build', '--output-path', state.trainingNextDir], {
-    cwd: join(__dirname, '../../mf-training'),
-    env: { ...process.env, BUILD_LABEL: 'next' },
+  const trainingDir = join(repoRoot, 'mf-training');
+  execFileSync('pnpm', ['exec', 'webpack', '--mode', 'production', '--config', nextDeploymentConfig], {
+    cwd: trainingDir,
+    env: {
+      ...process.env,
+      BUILD_LABEL: 'next',
+      NODE_OPTIONS: '--import tsx',
+      REMOTE_PACKAGE_DIR: trainingDir,
+      NEXT_DEPLOYMENT_DIR: state.trainingNextDir,
+    },
     stdio: 'ignore',
   });
+  // Before the switch, the server renders the old build.
+  for (let i = 0; i < bothReplicas; i += 1) {
+    const before = await firstHtml('/training');
+    expect(before.html).toContain('data-remote="mf-training"');
+    expect(before.html).not.toContain('data-build="next"');
+  }
   const openScripts = watchScripts(page);
   await page.goto('/training');
   await expect(page.locator('[data-remote="mf-training"]').first()).toBeVisible();
@@ -178,6 +264,14 @@ test('a remote rolls forward and back by remotes.json alone; an open page keeps 
       entry: name === 'mf-training' ? entry : `http://127.0.0.1:${port}/mf-manifest.json`,
     }));
   writeFileSync(remotesFile, JSON.stringify(entries(`${nextOrigin}/mf-manifest.json`)));
+  // The server renders the new build, fetched from its deployment: no shell rebuild, no API restart.
+  for (let i = 0; i < bothReplicas; i += 1) {
+    const next = await firstHtml('/training');
+    expect(next.html).toContain(hydrationData);
+    expect(next.html).toMatch(/data-remote="mf-training"[^>]*data-build="next"/);
+    expect(next.html).toContain(`${nextOrigin}/remoteEntry.js`);
+    expect(next.csp).toContain(nextOrigin);
+  }
 
   const fresh = await browser.newPage();
   const freshScripts = watchScripts(fresh);
@@ -200,6 +294,12 @@ test('a remote rolls forward and back by remotes.json alone; an open page keeps 
 
   // And back.
   writeFileSync(remotesFile, JSON.stringify(entries(`${oldOrigin}/mf-manifest.json`)));
+  for (let i = 0; i < bothReplicas; i += 1) {
+    const back = await firstHtml('/training');
+    expect(back.html).toContain('data-remote="mf-training"');
+    expect(back.html).not.toContain('data-build="next"');
+    expect(back.html).not.toContain(nextOrigin);
+  }
   const back = await browser.newPage();
   const backScripts = watchScripts(back);
   await back.goto('/training');
@@ -251,4 +351,24 @@ test('stopping one replica: the gateway sends visitors to the other without an e
     await expect(page.getByRole('navigation').first()).toBeVisible();
   }
   expect(failures).toEqual([]);
+  // The pages are still server-rendered, by the replica that is left.
+  for (let i = 0; i < bothReplicas; i += 1) {
+    const html = await firstHtml('/who-we-are');
+    expect(html.status).toBe(200);
+    expect(html.html).toContain(hydrationData);
+  }
+});
+
+test('with every replica down the gateway still answers a page: the static shell, rendered in the browser', async () => {
+  const state = topology();
+  process.kill(state.pids.apiA, 'SIGKILL');
+  for (const path of ['/who-we-are', '/training']) {
+    const page = await firstHtml(path);
+    expect(page.status).toBe(200);
+    // The shell's own index.html: an empty root the browser renders into.
+    expect(page.html).toMatch(/<div id="?root"?><\/div>/);
+    expect(page.html).not.toContain(hydrationData);
+    // The gateway's own policy, once.
+    expect(page.csp.match(/default-src/g)).toHaveLength(1);
+  }
 });

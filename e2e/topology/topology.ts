@@ -110,7 +110,11 @@ export async function startTopology() {
     ...process.env,
     DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
+    // As in docker-compose: no static site (nginx serves the files); the replicas render the pages
+    // the gateway passes on, with the shell's build and this environment's remotes.json.
     SITE_DIR: '',
+    SHELL_DIR: join(repoRoot, 'shell/dist'),
+    REMOTES_JSON_FILE: join(dirs.config, 'remotes.json'),
     DATA_DIR: join(work, 'data'),
     // Both replicas sign and check tokens with the same key, as in any real deployment.
     JWT_SECRET: randomBytes(32).toString('hex'),

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
@@ -29,20 +29,49 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): strin
 }
 
 /**
+ * The remote origins as remotes.json names them now: a remote rolled forward to a new origin is
+ * allowed on the next page without restarting the API (the file is read again when it changed).
+ */
+function currentRemoteOrigins(config: Pick<AppConfig, 'remotesJsonFile'>): (request: object) => string[] {
+  let known = { mtimeMs: Number.NaN, origins: [] as string[] };
+  // One look at the file per answer, however many directives name the remote origins.
+  const perRequest = new WeakMap<object, string[]>();
+  return (request) => {
+    if (!config.remotesJsonFile) return [];
+    const seen = perRequest.get(request);
+    if (seen) return seen;
+    let mtimeMs = -1;
+    try {
+      mtimeMs = statSync(config.remotesJsonFile).mtimeMs;
+    } catch {
+      // no file: no remote origins
+    }
+    if (mtimeMs !== known.mtimeMs) known = { mtimeMs, origins: remoteOrigins(config) };
+    perRequest.set(request, known.origins);
+    return known.origins;
+  };
+}
+
+/**
  * The Content-Security-Policy of the site, the remotes and the API: exactly what the site uses.
  * style-src needs 'unsafe-inline' because the remotes' style-loader injects <style> elements.
  * CSP_EXTRA_ORIGINS adds origins (e.g. a payment widget) to scripts, frames and connections.
+ * The remote origins follow remotes.json as it is when the answer is sent.
  */
 export function cspDirectives(config: Pick<AppConfig, 'remotesJsonFile' | 'cspExtraOrigins'>) {
-  const remotes = remoteOrigins(config);
+  const origins = currentRemoteOrigins(config);
   const extra = config.cspExtraOrigins;
+  const sources =
+    (...fixed: string[]) =>
+    (request: object) =>
+      [...fixed, ...origins(request)].join(' ');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes, ...extra],
-    styleSrc: ["'self'", "'unsafe-inline'", ...remotes, ...extra],
-    imgSrc: ["'self'", 'data:', 'blob:', ...embedOrigins.images, ...remotes],
-    fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes, ...extra],
+    scriptSrc: [sources("'self'"), ...extra],
+    styleSrc: [sources("'self'", "'unsafe-inline'"), ...extra],
+    imgSrc: [sources("'self'", 'data:', 'blob:', ...embedOrigins.images)],
+    fontSrc: [sources("'self'", 'data:')],
+    connectSrc: [sources("'self'"), ...extra],
     frameSrc: [...embedOrigins.frames, ...extra],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

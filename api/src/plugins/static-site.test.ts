@@ -138,3 +138,64 @@ describe('static site', () => {
     assert.equal(nul.json().code, 'INVALID_TEXT');
   });
 });
+
+describe('pages behind a gateway (SITE_DIR empty, SHELL_DIR set)', () => {
+  let app: FastifyInstance;
+  let dir: string;
+  let remotesFile: string;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'club-shell-'));
+    mkdirSync(join(dir, 'shell'));
+    writeFileSync(join(dir, 'shell', 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+    writeFileSync(join(dir, 'shell', 'main.1234.js'), 'console.log(1)');
+    remotesFile = join(dir, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify([{ name: 'mf-content', entry: 'https://a.example/mf-manifest.json' }]));
+    app = await buildTestApp({ siteDir: null, shellDir: join(dir, 'shell'), remotesJsonFile: remotesFile });
+  });
+  after(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers every page request the gateway passes on with the shell, and no API path', async () => {
+    const page = await app.inject({ url: '/who-we-are', headers: { accept: 'text/html' } });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /<title>shell<\/title>/);
+    assert.equal(page.headers['cache-control'], 'no-cache');
+    // Every path the gateway passes on is a page, whatever the client accepts (crawlers, checks).
+    const anyType = await app.inject({ url: '/news', headers: { accept: '*/*' } });
+    assert.equal(anyType.statusCode, 200);
+    assert.match(anyType.body, /<title>shell<\/title>/);
+    assert.equal((await app.inject({ method: 'HEAD', url: '/' })).statusCode, 200);
+    const api = await app.inject({ url: '/api/unknown', headers: { accept: 'text/html' } });
+    assert.equal(api.json().code, 'NOT_FOUND');
+  });
+
+  it('allows the remote origins remotes.json names now: a roll-forward to a new origin needs no restart', async () => {
+    const before = String(
+      (await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'],
+    );
+    assert.match(before, /script-src 'self' https:\/\/a\.example/);
+    writeFileSync(
+      remotesFile,
+      JSON.stringify([{ name: 'mf-content', entry: 'https://b.example/v2/mf-manifest.json' }]),
+    );
+    const after = String(
+      (await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'],
+    );
+    assert.match(after, /script-src 'self' https:\/\/b\.example/);
+    assert.doesNotMatch(after, /a\.example/);
+  });
+
+  it('without a shell build answers 503, so the gateway serves its own index.html', async () => {
+    const other = await buildTestApp({ siteDir: null, shellDir: join(dir, 'not-deployed') });
+    try {
+      const page = await other.inject({ url: '/who-we-are', headers: { accept: 'text/html' } });
+      assert.equal(page.statusCode, 503);
+      assert.deepEqual(Object.keys(page.json()).sort(), ['code', 'message', 'title']);
+      assert.equal(page.json().code, 'NO_SHELL_BUILD');
+    } finally {
+      await other.close();
+    }
+  });
+});

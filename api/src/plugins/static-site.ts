@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, remoteEnvName, remoteNames } from '../config.js';
+import { HttpError } from '../lib/http-error.js';
 import { createPageRenderer } from './server-render/index.js';
 
 // Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js,
@@ -31,22 +32,68 @@ const isDir = (dir: string): boolean => existsSync(dir) && statSync(dir).isDirec
 /** Returns true when it answered the request with a page: server-rendered, else the shell's index.html. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
+type RemoteList = { name: string; entry: string; serverEntry?: string }[];
+
+/** This environment's remotes.json (read on every use: switching an entry needs no restart). */
+const readRemotesJson = (config: AppConfig): RemoteList =>
+  config.remotesJsonFile
+    ? (JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as RemoteList)
+    : remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+
+/**
+ * A navigation to a page: not the API, not a remote's file; browsers ask for HTML. Behind a
+ * gateway (pagesOnly) every path it passes on is a page, as its static index.html was for any
+ * path: crawlers asking for any type and HEAD checks get the page too.
+ */
+function isPageRequest(request: FastifyRequest, prefix: string, pagesOnly: boolean): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
+  if (isApi) return false;
+  if (pagesOnly) return request.method === 'GET' || request.method === 'HEAD';
+  if (request.method !== 'GET' || path.startsWith('/remotes/')) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Page requests: server-rendered with the shell's build in shellDir, else its plain index.html.
+ * pagesOnly (a gateway serves the files): without a shell build the answer is 503, so the gateway
+ * answers with its own index.html instead. A shell redeployed into shellDir renders with its new
+ * server build (the renderer watches server/ssr.js).
+ */
+function pageAnswer(app: FastifyInstance, config: AppConfig, shellDir: string, pagesOnly: boolean): SpaFallback {
+  const indexFile = join(shellDir, 'index.html');
+  const renderer = createPageRenderer(app, config, shellDir);
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  return async (request, reply) => {
+    if (!isPageRequest(request, config.apiPrefix, pagesOnly)) return false;
+    if (!existsSync(indexFile)) {
+      if (!pagesOnly) return false;
+      reply.header('retry-after', '5');
+      throw new HttpError(503, 'NO_SHELL_BUILD', 'The site is being deployed. Please try again in a moment.');
+    }
+    if (renderer && (await renderer.render(request, reply, readRemotesJson(config)))) return true;
+    reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(readFileSync(indexFile));
+    return true;
+  };
+}
+
 /**
  * Single-origin serving: the shell at /, each remote at /remotes/<name>/, plus remotes.json and
  * site-config.json. Missing dist directories only log a warning; their files answer 404.
+ * Without a site (SITE_DIR empty) but with SHELL_DIR: page requests only, for a gateway.
  */
 export async function registerStaticSite(app: FastifyInstance, config: AppConfig): Promise<SpaFallback | null> {
   const siteDir = config.siteDir;
-  if (!siteDir) return null;
+  if (!siteDir) return config.shellDir ? pageAnswer(app, config, config.shellDir, true) : null;
   const prefix = config.apiPrefix;
 
-  const remotesJson = (): { name: string; entry: string }[] =>
-    config.remotesJsonFile
-      ? (JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as { name: string; entry: string }[])
-      : remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return reply.type('application/json').send(JSON.stringify(remotesJson()));
+    return reply.type('application/json').send(JSON.stringify(readRemotesJson(config)));
   });
 
   app.get('/site-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -74,8 +121,7 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     });
   }
 
-  const shellDir = join(siteDir, 'shell', 'dist');
-  const indexFile = join(shellDir, 'index.html');
+  const shellDir = config.shellDir ?? join(siteDir, 'shell', 'dist');
   if (!isDir(shellDir)) {
     app.log.warn({ dir: shellDir }, 'shell has no dist directory; the site answers 404');
     return null;
@@ -92,20 +138,5 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
       res.header('cache-control', cacheControlFor(path));
     },
   });
-
-  const renderer = createPageRenderer(app, config, shellDir);
-  if (renderer) app.addHook('onClose', () => renderer.close());
-  return async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
-    if (request.method !== 'GET' || isApi || path.startsWith('/remotes/')) return false;
-    if (!(request.headers.accept ?? '').includes('text/html') || !existsSync(indexFile)) return false;
-    if (renderer && (await renderer.render(request, reply, remotesJson()))) return true;
-    reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(readFileSync(indexFile));
-    return true;
-  };
+  return pageAnswer(app, config, shellDir, false);
 }

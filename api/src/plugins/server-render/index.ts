@@ -27,7 +27,11 @@ interface RenderedPage {
 
 export interface PageRenderer {
   /** Answers with server-rendered HTML; false when this request is not for it (or it failed). */
-  render(request: FastifyRequest, reply: FastifyReply, remotes: { name: string; entry: string }[]): Promise<boolean>;
+  render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    remotes: { name: string; entry: string; serverEntry?: string }[],
+  ): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -104,11 +108,14 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
         contracts.organizationNameOfHost(hostname, config.defaultOrganization),
       );
       if (!organization) return false;
-      const remotes: ServerRemote[] = remoteList.map(({ name, entry }) => {
-        const browserEntry = new URL(entry, origin).href;
-        const serverEntry = new URL('server/remoteEntry.js', new URL(entry, selfOrigin)).href;
-        return { name, entry: browserEntry, serverEntry };
-      });
+      // The Node build sits beside the browser build (server/remoteEntry.js). Where the API cannot
+      // reach a remote's public origin (docker-compose: localhost:3001 is the browser's host),
+      // remotes.json names the remote's server entry on an address the API reaches.
+      const remotes: ServerRemote[] = remoteList.map(({ name, entry, serverEntry }) => ({
+        name,
+        entry: new URL(entry, origin).href,
+        serverEntry: new URL(serverEntry ?? 'server/remoteEntry.js', new URL(entry, selfOrigin)).href,
+      }));
       const language = contracts.chooseLanguage({
         query: url.searchParams.get('lang'),
         stored: cookie(request, 'language'),
