@@ -17,7 +17,7 @@ export { RemoteBoundary } from './remote/RemoteBoundary';
 export { RemoteFallback } from './remote/RemoteFallback';
 export { ClubProviders } from './remote/ClubProviders';
 export { organizationNameFromHost, loginAddress } from './lib/hosts';
-export { goToLogin } from './lib/login';
+export { goToLogin, loginStartParameter, startRequestedLogin } from './lib/login';
 export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalVariant } from './ui';
 export { useApiData, refreshApiData, ApiDataProvider } from './data/use-api-data';
 export { bootstrapSession } from './lib/session-bootstrap';

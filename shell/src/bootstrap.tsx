@@ -13,6 +13,7 @@ import {
   seededAtoms,
   sessionAtom,
   siteConfigAtom,
+  startRequestedLogin,
   storeUser,
   type SsrPayload,
   type StoreSeeds,
@@ -48,6 +49,7 @@ async function start(root: HTMLElement) {
     reactRoot.render(<StartupError />);
     return;
   }
+  if (startRequestedLogin()) return;
   reactRoot.render(
     <StrictMode>
       <App />
@@ -88,6 +90,7 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
     { onRecoverableError },
   );
   startTransition(() => void initI18n());
+  if (startRequestedLogin()) return;
   const stored = readStoredUser();
   const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
   if (isOwnSession && stored.accessToken !== payload.session.accessToken) {

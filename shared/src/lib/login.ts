@@ -14,3 +14,16 @@ export async function goToLogin(): Promise<void> {
   const codeChallenge = await startPkce();
   window.location.assign(loginAddress(window.location, clubStore.get(siteConfigAtom), codeChallenge));
 }
+
+/** `?login=start`: a LOGIN link followed before the page could run its click handler. */
+export const loginStartParameter = 'login';
+
+/** Starts the login a pre-hydration LOGIN click asked for; true when it did. */
+export function startRequestedLogin(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get(loginStartParameter) !== 'start') return false;
+  url.searchParams.delete(loginStartParameter);
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  void goToLogin();
+  return true;
+}

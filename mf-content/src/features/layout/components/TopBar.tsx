@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { goToLogin, isLoggedInAtom, loginAddress, pageLocation, siteConfigAtom, type MenuItem } from '@club/shared';
+import { goToLogin, isLoggedInAtom, loginStartParameter, type MenuItem } from '@club/shared';
+import { useLocation } from 'react-router-dom';
 import { namespace } from '../../../locales';
 import { MenuLink } from './MenuLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -14,13 +15,17 @@ interface Props {
   variant?: 'desktop' | 'mobile';
 }
 
-/** The LOGIN link for visitors (kept a link: it leaves the site for the login address). */
+/**
+ * The LOGIN link for visitors (kept a link: it leaves the site for the login address). The login
+ * needs this tab's PKCE challenge, made by the click handler; a click before the page is hydrated
+ * follows the href instead, back to this page with ?login=start, and the shell starts it then.
+ */
 export function LoginLink({ className = 'top-bar__login' }: { className?: string }) {
   const { t } = useTranslation(namespace);
-  const siteConfig = useAtomValue(siteConfigAtom);
+  const { pathname } = useLocation();
   return (
     <a
-      href={loginAddress(pageLocation(), siteConfig)}
+      href={`${pathname}?${loginStartParameter}=start`}
       className={className}
       onClick={(event) => {
         event.preventDefault();
