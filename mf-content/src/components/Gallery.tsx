@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '@club/shared';
 import { namespace } from '../locales';
 import type { GalleryItem } from '../lib/gallery';
+import { Picture } from './Picture';
 import './gallery.css';
 
 interface Props {
@@ -10,6 +11,10 @@ interface Props {
   /** Bigger tiles for the banner variant. */
   variant?: 'grid' | 'banner';
 }
+
+// Tiles of at least 220 px (banner: 280 px) in the content column of at most 1320 px (gallery.css).
+const gridTileSizes = '(max-width: 499px) 100vw, (max-width: 991px) 50vw, (max-width: 1399px) 25vw, 330px';
+const bannerTileSizes = '(max-width: 599px) 100vw, (max-width: 991px) 50vw, (max-width: 1399px) 34vw, 440px';
 
 /** Picture tiles that open a lightbox dialog with the picture and its text. */
 export function Gallery({ items, variant = 'grid' }: Props) {
@@ -30,7 +35,12 @@ export function Gallery({ items, variant = 'grid' }: Props) {
               aria-label={t('blocks.gallery.open', { text: item.text || index + 1 })}
               onClick={() => setOpenIndex(index)}
             >
-              <img className="gallery__picture" src={item.picture} alt="" loading="lazy" />
+              <Picture
+                className="gallery__picture"
+                src={item.picture}
+                sizes={variant === 'banner' ? bannerTileSizes : gridTileSizes}
+                loading="lazy"
+              />
               {item.text ? <span className="gallery__caption">{item.text}</span> : null}
             </button>
           </li>
@@ -54,7 +64,14 @@ export function Gallery({ items, variant = 'grid' }: Props) {
           ) : undefined
         }
       >
-        {open ? <img className="gallery-lightbox__picture" src={open.picture} alt={open.text} /> : null}
+        {open ? (
+          <Picture
+            className="gallery-lightbox__picture"
+            src={open.picture}
+            sizes="min(100vw, 1100px)"
+            alt={open.text}
+          />
+        ) : null}
       </Modal>
     </>
   );

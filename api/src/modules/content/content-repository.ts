@@ -2,6 +2,7 @@ import type { ContentPage, Template, TemplateType } from '@club/shared/contracts
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Localized, StoredElement, StoredField } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';
+import { pictureSizesOf } from '../multimedia/picture-sizes.js';
 import { findInForest, loadMenuForest } from './menu-repository.js';
 
 /** Values a browser must never receive (write-only secrets). */
@@ -48,6 +49,15 @@ export function localizeTemplate(row: TemplateRow, lang: Language): Template {
   };
 }
 
+/** The picture URLs (PHOTO values) a page's templates show. */
+const pictureHrefs = (templates: readonly Template[]): string[] =>
+  templates.flatMap((template) => {
+    const photoFields = new Set(template.fields.filter((f) => f.type === 'PHOTO').map((f) => f.id));
+    return template.elements.flatMap((element) =>
+      element.values.filter((v) => photoFields.has(v.fieldId) && v.value).map((v) => v.value),
+    );
+  });
+
 interface ContentRow {
   id: string;
   name: Localized;
@@ -78,8 +88,14 @@ async function assemble(
     .orderBy('position')
     .execute()) as TemplateRow[];
   const forest = rows.some((r) => r.menu_id) ? await loadMenuForest(db, organizationId, lang) : [];
-  return rows.map((row) => {
-    const own = templates.filter((t) => t.content_id === row.id).map((t) => localizeTemplate(t, lang));
+  const localized = rows.map((row) =>
+    templates.filter((t) => t.content_id === row.id).map((t) => localizeTemplate(t, lang)),
+  );
+  // One query for the sizes of every uploaded picture the pages show (srcset without a further request).
+  const sizes = await pictureSizesOf(db, organizationId, localized.flatMap(pictureHrefs));
+  return rows.map((row, index) => {
+    const own = localized[index]!;
+    const media = Object.fromEntries(pictureHrefs(own).flatMap((href) => (sizes[href] ? [[href, sizes[href]]] : [])));
     return {
       id: row.id,
       name: localize(row.name, lang),
@@ -93,6 +109,7 @@ async function assemble(
       version: row.version,
       updatedAt: new Date(row.updated_at).toISOString(),
       updatedBy: row.updated_by,
+      media,
     };
   });
 }

@@ -58,6 +58,8 @@ const pageBodyFields = {
   contentId: Type.Optional(Nullable(Type.String())),
   updatedAt: Type.Optional(Type.String()),
   updatedBy: Type.Optional(Nullable(Type.String())),
+  // The picture sizes the page was read with; ignored (the server looks them up on every read).
+  media: Type.Optional(Type.Unknown()),
 };
 
 const versionHeader = Type.Object({ 'accepts-version': Type.Optional(Type.String({ maxLength: 10 })) });

@@ -1,7 +1,8 @@
-import type { NewsItem, Page } from '@club/shared/contracts';
+import type { NewsItem, Page, PictureSizesByHref } from '@club/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database, Localized } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';
+import { pictureSizesOf } from '../multimedia/picture-sizes.js';
 
 interface NewsRow {
   id: string;
@@ -12,12 +13,13 @@ interface NewsRow {
   content: Localized;
 }
 
-const toNewsItem = (row: NewsRow, lang: Language): NewsItem => ({
+const toNewsItem = (row: NewsRow, lang: Language, sizes: PictureSizesByHref): NewsItem => ({
   newsId: row.id,
   headline: localize(row.headline, lang),
   category: localize(row.category, lang),
   publishedAt: new Date(row.published_at).toISOString(),
   media: row.media,
+  mediaSizes: Object.fromEntries(row.media.flatMap((href) => (sizes[href] ? [[href, sizes[href]]] : []))),
   content: localize(row.content, lang),
 });
 
@@ -48,8 +50,13 @@ export async function listNews(
       .executeTakeFirstOrThrow(),
   ]);
   const totalElements = Number(count.total);
+  const sizes = await pictureSizesOf(
+    db,
+    organizationId,
+    (rows as NewsRow[]).flatMap((row) => row.media),
+  );
   return {
-    content: (rows as NewsRow[]).map((row) => toNewsItem(row, lang)),
+    content: (rows as NewsRow[]).map((row) => toNewsItem(row, lang, sizes)),
     page,
     size,
     totalElements,
@@ -64,5 +71,6 @@ export async function findNews(db: Kysely<Database>, organizationId: string, id:
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? toNewsItem(row as NewsRow, lang) : null;
+  if (!row) return null;
+  return toNewsItem(row as NewsRow, lang, await pictureSizesOf(db, organizationId, row.media));
 }

@@ -12,5 +12,7 @@ export type {
   MenuItem,
   ContentPage,
   InstagramMedia,
+  PictureSizes,
+  PictureSizesByHref,
 } from '../schemas/content';
 export type { NewsItem, Page } from '../schemas/news';

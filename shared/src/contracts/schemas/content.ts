@@ -67,6 +67,13 @@ export const MenuItemSchema = Type.Object(
   { $id: 'MenuItem' },
 );
 
+/** The responsive sizes of an uploaded picture: what `<img srcset width height>` needs. */
+export const PictureSizesSchema = Type.Object({
+  srcset: Type.String({ description: "'url 320w, url 640w, ...' of the WebP sizes" }),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+});
+
 export const ContentPageSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
@@ -80,6 +87,11 @@ export const ContentPageSchema = Type.Object({
   version: Type.Optional(Type.Integer({ description: 'Optimistic version: send it back with PUT content' })),
   updatedAt: Type.Optional(Type.String()),
   updatedBy: Type.Optional(Nullable(Type.String({ description: 'Who saved last (display name or e-mail)' }))),
+  media: Type.Optional(
+    Type.Record(Type.String(), PictureSizesSchema, {
+      description: "Sizes of the uploaded pictures the page's templates show, by URL: srcset without a further request",
+    }),
+  ),
 });
 
 export const InstagramMediaSchema = Type.Object({
@@ -104,3 +116,6 @@ export type ContentPage = Omit<Static<typeof ContentPageSchema>, 'templates' | '
   menu?: MenuItem | null;
 };
 export type InstagramMedia = Static<typeof InstagramMediaSchema>;
+export type PictureSizes = Static<typeof PictureSizesSchema>;
+/** Sizes by picture URL (the `href` a PHOTO value stores); pictures without sizes are left out. */
+export type PictureSizesByHref = Record<string, PictureSizes>;

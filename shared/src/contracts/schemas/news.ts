@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PictureSizesSchema } from './content';
 
 export const NewsItemSchema = Type.Object({
   newsId: Type.String(),
@@ -6,6 +7,9 @@ export const NewsItemSchema = Type.Object({
   category: Type.String({ description: "'news;Fußball': the part after the semicolon is shown" }),
   publishedAt: Type.String({ format: 'date-time' }),
   media: Type.Array(Type.String()),
+  mediaSizes: Type.Optional(
+    Type.Record(Type.String(), PictureSizesSchema, { description: 'Sizes of the uploaded pictures in media, by URL' }),
+  ),
   content: Type.String({ description: 'JSON text { blocks: [{ type, data: { text } }] }' }),
 });
 

@@ -8,6 +8,7 @@ import { autoplay } from '../lib/autoplay';
 import { carouselIntervalMs, carouselMode } from '../lib/carousel';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
+import { Picture } from '../../../components/Picture';
 import { SliderArrows } from './SliderArrows';
 import '../../../components/blocks.css';
 import './carousel.css';
@@ -45,10 +46,10 @@ export function Carousel({ template }: BlockProps) {
           >
             {values.picture ? (
               // The first slide's picture is what a phone paints largest first; the others wait.
-              <img
+              <Picture
                 className="carousel__picture"
                 src={values.picture}
-                alt=""
+                sizes="100vw"
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding={index === 0 ? 'sync' : 'async'}
               />

@@ -1,4 +1,5 @@
 import { elementValues } from '@club/shared/contracts';
+import { Picture } from '../../../components/Picture';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
 import './common-banner.css';
@@ -10,7 +11,7 @@ export function CommonBanner({ template }: BlockProps) {
   const { title, text, picture } = first.values;
   return (
     <section className={`common-banner${picture ? ' common-banner--picture' : ''}`}>
-      {picture ? <img className="common-banner__picture" src={picture} alt="" fetchPriority="high" /> : null}
+      {picture ? <Picture className="common-banner__picture" src={picture} sizes="100vw" fetchPriority="high" /> : null}
       <div className="common-banner__content">
         <h1 className="common-banner__title">{title}</h1>
         {text ? <p className="common-banner__text">{text}</p> : null}

@@ -1,6 +1,7 @@
 import { elementValues } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
+import { Picture } from '../../../components/Picture';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
 import './profiles.css';
@@ -16,7 +17,15 @@ export function Profiles({ template }: BlockProps) {
         {elementValues(template).map(({ id, values }) => (
           <li key={id} className="profiles__card">
             {values.picture ? (
-              <img className="profiles__picture" src={values.picture} alt="" loading="lazy" />
+              // A 128 px circle (profiles.css).
+              <Picture
+                className="profiles__picture"
+                src={values.picture}
+                sizes="128px"
+                width={128}
+                height={128}
+                loading="lazy"
+              />
             ) : (
               <span className="profiles__picture profiles__picture--empty" aria-hidden="true">
                 {values.name?.charAt(0)}

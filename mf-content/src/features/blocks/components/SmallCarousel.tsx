@@ -8,6 +8,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { smallCarouselBreakpoints } from '../lib/carousel';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
+import { Picture } from '../../../components/Picture';
 import { SliderArrows } from './SliderArrows';
 import '../../../components/blocks.css';
 import './small-carousel.css';
@@ -20,6 +21,9 @@ export function SmallCarousel({ template }: BlockProps) {
   const isMobile = useIsMobile();
   return <SportPictures key={isMobile ? 'mobile' : 'wide'} template={template} isMobile={isMobile} />;
 }
+
+// Square slides: 5 per view from 1200 px, 3 from 450 px (smallCarouselBreakpoints), else 1.
+const pictureSizes = '(min-width: 1200px) 20vw, (min-width: 450px) 34vw, 100vw';
 
 function SportPictures({ template, isMobile }: BlockProps & { isMobile: boolean }) {
   const { t } = useTranslation(namespace);
@@ -43,7 +47,12 @@ function SportPictures({ template, isMobile }: BlockProps & { isMobile: boolean 
         {pictures.map(({ id, values }) => {
           const content = (
             <>
-              <img className="small-carousel__picture" src={values.picture} alt="" loading="lazy" />
+              <Picture
+                className="small-carousel__picture"
+                src={values.picture ?? ''}
+                sizes={isMobile ? '100vw' : pictureSizes}
+                loading="lazy"
+              />
               {values.title ? <span className="small-carousel__title">{values.title}</span> : null}
             </>
           );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
+import { Picture } from '../../../components/Picture';
 import '../../../components/blocks.css';
 import './sponsors.css';
 
@@ -14,10 +15,12 @@ export function Sponsors({ template }: BlockProps) {
   const renderLogos = (isCopy: boolean) =>
     logos.map(({ id, values }) => {
       const image = (
-        // Width and height give the box its 2:1 shape before the logo arrives (CSS sets the height).
-        <img
+        // Width and height give the box its shape before the logo arrives (CSS sets the height,
+        // at most 96 px, and caps the width at 240 px); 2:1 for a logo without known sizes.
+        <Picture
           className="sponsors__logo"
-          src={values.picture}
+          src={values.picture ?? ''}
+          sizes="240px"
           alt={isCopy ? '' : t('blocks.sponsors.logo')}
           width={200}
           height={100}

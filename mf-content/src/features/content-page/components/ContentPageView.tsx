@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
+import { PictureSizesProvider } from '../../../components/Picture';
 import { BlockList } from '../../blocks';
 import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
 import { needsPageHeading } from '../lib/page-heading';
@@ -27,22 +28,24 @@ function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolea
   const { page, isFailed } = usePage(contentId, isHomePage);
   const { published, draft } = useAtomValue(contentAtom);
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);
-  const summary = useMemo(
-    () => (page ? { description: pageDescription(page.templates), picture: leadPicture(page.templates) } : {}),
-    [page],
-  );
+  const summary = useMemo(() => {
+    if (!page) return {};
+    const picture = leadPicture(page.templates);
+    const isPictureResponsive = Boolean(picture && page.media?.[picture]);
+    return { description: pageDescription(page.templates), picture, isPictureResponsive };
+  }, [page]);
   usePageTitle(page?.name ?? null, summary);
 
   if (isFailed) return <NotFound reason="failed" />;
   if (!page) return <PageSkeleton />;
   // The editor edits the draft copy; show it live while edit mode is on.
   const shown = (isEditModeOn ? draft.page : published.page) ?? page;
-  const templates = (shown.id === page.id ? shown : page).templates;
+  const { templates, media } = shown.id === page.id ? shown : page;
   return (
-    <>
+    <PictureSizesProvider sizes={media}>
       {needsPageHeading(templates) && <h1 className="visually-hidden">{page.name}</h1>}
       <BlockList templates={templates} />
-    </>
+    </PictureSizesProvider>
   );
 }
 

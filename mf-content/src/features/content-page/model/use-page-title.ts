@@ -11,6 +11,11 @@ export interface PageSummary {
   description?: string;
   /** The picture a phone paints largest first: preloaded by the server-rendered HTML. */
   picture?: string;
+  /**
+   * The picture has responsive sizes (srcset): no preload then, since a preload by URL would
+   * fetch the full-size file besides the size the browser picks from the srcset.
+   */
+  isPictureResponsive?: boolean;
   status?: 200 | 404;
 }
 
@@ -21,10 +26,16 @@ export interface PageSummary {
 export function usePageTitle(name: string | null, summary: PageSummary = {}): void {
   const organization = useAtomValue(organizationAtom);
   const clubName = organization?.companyName || organization?.name || '';
-  const { description, picture, status } = summary;
+  const { description, picture, isPictureResponsive, status } = summary;
   useDocumentHead(
     name === null
       ? null
-      : { title: pageTitle(name, clubName), description, image: picture, lcpImage: picture, status: status ?? 200 },
+      : {
+          title: pageTitle(name, clubName),
+          description,
+          image: picture,
+          lcpImage: isPictureResponsive ? undefined : picture,
+          status: status ?? 200,
+        },
   );
 }

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@club/shared';
 import { currentLanguage } from '@club/shared';
 import { Link } from 'react-router-dom';
+import { Picture, PictureSizesProvider } from '../../../components/Picture';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsCategory, newsTeaser } from '../lib/news-content';
 import './news.css';
@@ -12,6 +13,9 @@ interface Props {
   isLead?: boolean;
 }
 
+// One column on phones, two up to 1199 px, then four (home) or cards of at least 280 px (news.css).
+const cardSizes = '(max-width: 575px) 100vw, (max-width: 1199px) 50vw, 34vw';
+
 /** A news card linking to /news/{newsId}. */
 export function NewsCard({ item, headingLevel = 3, isLead = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -21,13 +25,15 @@ export function NewsCard({ item, headingLevel = 3, isLead = false }: Props) {
     <article className="news-card">
       <div className="news-card__media">
         {item.media[0] ? (
-          <img
-            className="news-card__picture"
-            src={item.media[0]}
-            alt=""
-            loading={isLead ? 'eager' : 'lazy'}
-            fetchPriority={isLead ? 'high' : 'auto'}
-          />
+          <PictureSizesProvider sizes={item.mediaSizes}>
+            <Picture
+              className="news-card__picture"
+              src={item.media[0]}
+              sizes={cardSizes}
+              loading={isLead ? 'eager' : 'lazy'}
+              fetchPriority={isLead ? 'high' : 'auto'}
+            />
+          </PictureSizesProvider>
         ) : null}
         {category ? <span className="news-card__category">{category}</span> : null}
       </div>

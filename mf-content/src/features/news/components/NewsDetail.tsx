@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { currentLanguage, useApiData } from '@club/shared';
 import { namespace } from '../../../locales';
 import { Gallery } from '../../../components/Gallery';
+import { Picture, PictureSizesProvider } from '../../../components/Picture';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { usePageTitle } from '../../content-page';
 import { fetchNewsItem } from '../api/news-api';
@@ -27,7 +28,11 @@ export function NewsDetail({ newsId }: { newsId: string }) {
   usePageTitle(
     current.status === 'loaded' ? current.item.headline : current.status === 'missing' ? t('news.notFound') : null,
     current.status === 'loaded'
-      ? { description: newsTeaser(current.item, 155) || undefined, picture: current.item.media[0] }
+      ? {
+          description: newsTeaser(current.item, 155) || undefined,
+          picture: current.item.media[0],
+          isPictureResponsive: Boolean(current.item.media[0] && current.item.mediaSizes?.[current.item.media[0]]),
+        }
       : { status: current.status === 'missing' ? 404 : 200 },
   );
 
@@ -49,36 +54,40 @@ export function NewsDetail({ newsId }: { newsId: string }) {
   const category = newsCategory(item.category);
   const pictures = item.media.map((picture, index) => ({ id: `${index}`, picture, text: '', date: '' }));
   return (
-    <article className="news-detail">
-      <header className={`news-detail__banner${item.media[0] ? ' news-detail__banner--picture' : ''}`}>
-        {item.media[0] ? (
-          <img className="news-detail__picture" src={item.media[0]} alt="" fetchPriority="high" />
-        ) : null}
-        <div className="news-detail__heading">
-          {category ? <p className="news-detail__category">{category}</p> : null}
-          <h1 className="news-detail__headline">{item.headline}</h1>
-          <p className="news-detail__date">
-            {t('news.published')}{' '}
-            <time dateTime={isoDate(item.publishedAt)}>{formatPublishedDate(item.publishedAt, currentLanguage())}</time>
-          </p>
+    <PictureSizesProvider sizes={item.mediaSizes}>
+      <article className="news-detail">
+        <header className={`news-detail__banner${item.media[0] ? ' news-detail__banner--picture' : ''}`}>
+          {item.media[0] ? (
+            <Picture className="news-detail__picture" src={item.media[0]} sizes="100vw" fetchPriority="high" />
+          ) : null}
+          <div className="news-detail__heading">
+            {category ? <p className="news-detail__category">{category}</p> : null}
+            <h1 className="news-detail__headline">{item.headline}</h1>
+            <p className="news-detail__date">
+              {t('news.published')}{' '}
+              <time dateTime={isoDate(item.publishedAt)}>
+                {formatPublishedDate(item.publishedAt, currentLanguage())}
+              </time>
+            </p>
+          </div>
+        </header>
+        <div className="block news-detail__body">
+          {newsBlocks(item).map((block, index) =>
+            block.type === 'header' ? (
+              <h2 key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.text) }} />
+            ) : (
+              <p key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.text) }} />
+            ),
+          )}
+          {pictures.length > 0 ? (
+            <section className="news-detail__pictures" aria-labelledby="news-pictures">
+              <h2 id="news-pictures">{t('news.pictures')}</h2>
+              <Gallery items={pictures} />
+            </section>
+          ) : null}
+          {backLink}
         </div>
-      </header>
-      <div className="block news-detail__body">
-        {newsBlocks(item).map((block, index) =>
-          block.type === 'header' ? (
-            <h2 key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.text) }} />
-          ) : (
-            <p key={index} dangerouslySetInnerHTML={{ __html: sanitizeHtml(block.text) }} />
-          ),
-        )}
-        {pictures.length > 0 ? (
-          <section className="news-detail__pictures" aria-labelledby="news-pictures">
-            <h2 id="news-pictures">{t('news.pictures')}</h2>
-            <Gallery items={pictures} />
-          </section>
-        ) : null}
-        {backLink}
-      </div>
-    </article>
+      </article>
+    </PictureSizesProvider>
   );
 }
