@@ -16,6 +16,12 @@ describe('static site', () => {
     writeFileSync(join(siteDir, 'shell', 'dist', 'main.1234.js'), 'console.log(1)');
     writeFileSync(join(siteDir, 'shell', 'dist', 'mf-stats.json'), '{"modules":[]}');
     writeFileSync(join(siteDir, 'shell', 'dist', '.env'), 'SECRET=1');
+    mkdirSync(join(siteDir, 'shell', 'dist', 'server'));
+    writeFileSync(join(siteDir, 'shell', 'dist', 'server', 'helper.js'), 'module.exports = 1');
+    for (const name of ['mf-content', 'mf-training']) {
+      mkdirSync(join(siteDir, name, 'dist', 'server'), { recursive: true });
+      writeFileSync(join(siteDir, name, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {}');
+    }
     for (const name of ['mf-content', 'mf-training']) {
       mkdirSync(join(siteDir, name, 'dist'), { recursive: true });
       writeFileSync(join(siteDir, name, 'dist', 'mf-manifest.json'), JSON.stringify({ name }));
@@ -68,6 +74,13 @@ describe('static site', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['content-encoding'], 'gzip');
     assert.ok(response.rawPayload.length < 7000, `compressed to ${response.rawPayload.length} bytes`);
+  });
+
+  it("serves a remote's Node build (the renderer fetches it) but not the shell's", async () => {
+    const remote = await app.inject({ url: '/remotes/mf-content/server/remoteEntry.js' });
+    assert.equal(remote.statusCode, 200);
+    assert.equal(remote.headers['cache-control'], 'no-cache');
+    assert.equal((await app.inject({ url: '/server/helper.js' })).statusCode, 404);
   });
 
   it('serves the REMOTE_DIR override instead of the dist directory', async () => {

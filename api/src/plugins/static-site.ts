@@ -133,7 +133,9 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     index: false,
     ...notServed,
     // '/' is a page like any other: it falls through to the page renderer below.
-    allowedPath: (pathName: string) => pathName !== '/' && notServed.allowedPath(pathName),
+    // The shell's Node build (server/) is the renderer's, not the browser's: not served.
+    allowedPath: (pathName: string) =>
+      pathName !== '/' && !pathName.startsWith('/server/') && notServed.allowedPath(pathName),
     setHeaders: (res, path) => {
       res.header('cache-control', cacheControlFor(path));
     },
