@@ -25,6 +25,18 @@ interface RenderedPage {
   html: string;
 }
 
+/** A rendered page the cache must not keep (thrown out of its compute, caught by the caller). */
+class UncachedPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super('uncached page');
+  }
+}
+
+function renderFailed(request: FastifyRequest, error: unknown): false {
+  request.log.error({ err: error, url: request.url }, 'server render failed; answering with the plain page');
+  return false;
+}
+
 export interface PageRenderer {
   /** Answers with server-rendered HTML; false when this request is not for it (or it failed). */
   render(
@@ -161,13 +173,20 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
               { origin, pathname: url.pathname, language, siteName: organization.companyName || organization.name },
               pageAssets,
             );
-            return { body: cachedBody(html, 'text/html; charset=utf-8'), status: result.head.status ?? 200, html };
+            const rendered = {
+              body: cachedBody(html, 'text/html; charset=utf-8'),
+              status: result.head.status ?? 200,
+              html,
+            };
+            // Not-found pages are not kept: made-up addresses must not push real pages out.
+            if (rendered.status !== 200) throw new UncachedPage(rendered);
+            return rendered;
           },
           (rendered) => rendered.body.body.length * 2,
         );
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server render failed; answering with the plain page');
-        return false;
+        if (error instanceof UncachedPage) page = error.page;
+        else return renderFailed(request, error);
       }
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
