@@ -3,6 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkPackagesPlugin } from './chunk-packages-plugin';
 import { federationShared } from './federation';
 
 export interface FederatedAppOptions {
@@ -83,6 +84,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         // A deployment's label (BUILD_LABEL=2026-11-21.1): shown as data-build on a remote's root
         // element, so a roll-out can be seen in the page.
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+        // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
+        new ChunkPackagesPlugin(),
         // The page may be opened at any depth (/sports/ball-sports/football): load main.js from '/'.
         new HtmlWebpackPlugin({
           title: options.title,
