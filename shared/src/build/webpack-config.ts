@@ -29,8 +29,11 @@ type Env = Record<string, string | boolean | undefined>;
  * runtime; a production remote needs the shell on the page.
  */
 function federationRuntimeSharing(isHost: boolean, isProduction: boolean) {
-  if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')] };
-  return isProduction ? { experiments: { externalRuntime: true } } : {};
+  // These builds run in browsers only (server rendering has its own Node build): the runtime's
+  // Node script loading is left out.
+  const optimization = { target: 'web' as const };
+  if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')], experiments: { optimization } };
+  return { experiments: isProduction ? { externalRuntime: true, optimization } : { optimization } };
 }
 
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
