@@ -190,5 +190,27 @@ export default tseslint.config(
     ignores: ['shared/src/contracts/**', 'shared/src/build/**', 'shared/src/router/**'],
     rules: { 'no-restricted-imports': ['error', { paths: frontEndPaths }] },
   },
+  {
+    // Server-render-safe remotes (README "Server rendering"): the browser's globals may be used in
+    // effects and handlers, never when a module loads (the server renderer loads these modules
+    // in Node, where there is no window). Render-time use is caught by the server-render tests.
+    files: ['mf-content/src/**/*.{ts,tsx}', 'mf-training/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/main.ts', '**/bootstrap.tsx', 'shared/src/testing/**', 'shared/src/build/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'VariableDeclaration > VariableDeclarator > ',
+          'ExpressionStatement > ',
+          'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ',
+        ].flatMap((path) =>
+          ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map((name) => ({
+            selector: `Program > ${path}:matches(Identifier[name='${name}'], MemberExpression[object.name='${name}'], CallExpression MemberExpression[object.name='${name}'])`,
+            message: `${name} at module level breaks server rendering: use it in an effect or handler (README "Server rendering").`,
+          })),
+        ),
+      ],
+    },
+  },
   ...deployableRules,
 );

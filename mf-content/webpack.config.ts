@@ -1,10 +1,14 @@
-import { federatedAppConfig } from '@club/shared/build';
+import { federatedAppConfig, federatedServerConfig } from '@club/shared/build';
 import { devPort, exposes, federationName } from './module-federation.config';
 
-export default federatedAppConfig({
-  dir: __dirname,
-  name: federationName,
-  port: devPort,
-  exposes,
-  title: 'Vereinsseite – Inhalte',
-});
+// Two builds: the browser's (dist/) and the Node one the server renderer loads (dist/server/).
+export default [
+  federatedAppConfig({
+    dir: __dirname,
+    name: federationName,
+    port: devPort,
+    exposes,
+    title: 'Vereinsseite – Inhalte',
+  }),
+  () => federatedServerConfig({ dir: __dirname, name: federationName, exposes }),
+];

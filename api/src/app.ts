@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import { connect } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, notFound } from './lib/http-error.js';
+import { publishedCachePlugin } from './lib/published-cache/index.js';
 import { diskStorage } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
@@ -25,6 +26,7 @@ import { sepaRoutes } from './modules/memberships/sepa-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
+import { seoRoutes } from './modules/seo/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { productsRoutes } from './modules/products/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', handle.db);
   app.decorate('config', config);
   app.decorate('media', diskStorage(config.mediaDir));
+  await app.register(publishedCachePlugin, { handle });
 
   await app.register(errorsPlugin);
   await app.register(hostileInputPlugin, { apiPrefix: config.apiPrefix });
@@ -139,7 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       // Localised answers differ by language: caches must key on it.
       api.addHook('onSend', async (_request, reply) => {
-        reply.header('vary', 'Accept-Language');
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
       });
       await api.register(healthRoutes);
       await api.register(organizationsRoutes);
@@ -163,9 +167,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: config.apiPrefix },
   );
 
+  // At the site's root in the single-origin setup; the gateway routes them here too.
+  await app.register(seoRoutes);
   const spaFallback = await registerStaticSite(app, config);
   app.setNotFoundHandler(async (request, reply) => {
-    if (spaFallback?.(request, reply)) return reply;
+    if (await spaFallback?.(request, reply)) return reply;
     // The CORS plugin answers real preflights; what is left is a bare or foreign OPTIONS.
     if (request.method === 'OPTIONS') throw invalidPreflight();
     throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found.`);

@@ -1,8 +1,9 @@
 // Starts the single-origin server (API + built site) on a port with a fresh embedded database.
 // `--empty-remote=mf-x` serves an empty directory in place of that remote's build;
 // `--remote-entry=mf-x=<url>` points remotes.json at another origin for that remote.
+// `--no-server-code=mf-x` serves that remote's browser build without its Node build (dist/server).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +31,13 @@ for (const flag of flags) {
     const dir = join(work, `empty-${empty}`);
     mkdirSync(dir);
     env[`REMOTE_DIR_${empty.toUpperCase().replace(/-/g, '_')}`] = dir;
+  }
+  const browserOnly = flag.match(/^--no-server-code=(.+)$/)?.[1];
+  if (browserOnly) {
+    const dir = join(work, `browser-only-${browserOnly}`);
+    const dist = join(dirname(fileURLToPath(import.meta.url)), '../..', browserOnly, 'dist');
+    cpSync(dist, dir, { recursive: true, filter: (source) => !source.startsWith(join(dist, 'server')) });
+    env[`REMOTE_DIR_${browserOnly.toUpperCase().replace(/-/g, '_')}`] = dir;
   }
   const moved = flag.match(/^--remote-entry=([^=]+)=(.+)$/);
   if (moved) entries.set(moved[1], moved[2]);

@@ -42,9 +42,14 @@ export async function startSmtp() {
  * A site of its own (API + built remotes, fresh database) whose mail goes to the given SMTP
  * server, started through the same launcher as the suite's servers.
  */
-export async function startClubServer(port: number, env: Record<string, string>): Promise<() => Promise<void>> {
+export async function startClubServer(
+  port: number,
+  env: Record<string, string>,
+  /** serve.mjs flags, e.g. '--no-server-code=mf-content'. */
+  flags: string[] = [],
+): Promise<() => Promise<void>> {
   const script = join(__dirname, '../scripts/serve.mjs');
-  const child: ChildProcess = spawn(process.execPath, [script, String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [script, String(port), ...flags], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

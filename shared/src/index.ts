@@ -9,7 +9,7 @@ export { editorSlotAtom, type EditorSlot } from './state/editor-slot';
 export * from './state/session';
 export * from './state/session-storage';
 export * from './i18n/language';
-export { i18n, initI18n, addLocales, currentLanguage } from './i18n/instance';
+export { i18n, initI18n, addLocales, currentLanguage, languageCookie } from './i18n/instance';
 export { apiClient, configureApi, toApiError, orgPath } from './api/client';
 export { setRemoteLoader, loadRemoteModule, type RemoteLoader, type RemoteModule } from './remote/loader';
 export { RemoteComponent } from './remote/RemoteComponent';
@@ -22,3 +22,20 @@ export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalV
 export { useApiData, refreshApiData, ApiDataProvider } from './data/use-api-data';
 export { bootstrapSession } from './lib/session-bootstrap';
 export { mountStandalone } from './remote/mount-standalone';
+export {
+  isServerRender,
+  renderHintsAtom,
+  documentHeadAtom,
+  seededAtoms,
+  ServerRenderContext,
+  pageLocation,
+  type RenderHints,
+  type DocumentHead,
+  type StoreSeeds,
+  type SsrPayload,
+  type SsrRemote,
+  type DataCollector,
+  type ServerRenderCollector,
+} from './ssr/render-context';
+export { useDocumentHead } from './ssr/use-document-head';
+export { referenceData, resolveData } from './ssr/seed-references';

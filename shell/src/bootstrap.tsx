@@ -1,11 +1,38 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { bootstrapSession, clubStore, configureApi, initI18n, siteConfigAtom } from '@club/shared';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  bootstrapSession,
+  clubStore,
+  configureApi,
+  i18n,
+  initI18n,
+  isExpired,
+  readStoredUser,
+  resolveData,
+  seededAtoms,
+  sessionAtom,
+  siteConfigAtom,
+  storeUser,
+  type SsrPayload,
+  type StoreSeeds,
+} from '@club/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { fetchRemotes, fetchSiteConfig } from './federation/site-config';
 import { registerSiteRemotes } from './federation/remotes';
 
+/** The server-rendered page's data (api/src/plugins/server-render/page-document.ts). */
+function serverPayload(): SsrPayload | null {
+  const element = document.getElementById('club-ssr-data');
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrPayload;
+  } catch {
+    return null;
+  }
+}
+
+/** A page without server HTML (members area, login return): fetch the setup, then render. */
 async function start(root: HTMLElement) {
   initI18n();
   const reactRoot = createRoot(root);
@@ -27,5 +54,53 @@ async function start(root: HTMLElement) {
   );
 }
 
+// The server marks slots it could not render (a remote's server code down): React renders them
+// here and reports it; that is expected, not a failure of the page.
+const clientRenderedSlot = /server could not finish this Suspense boundary|Switched to client rendering/i;
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (clientRenderedSlot.test(message)) console.info('A slot was rendered in the browser:', message);
+  else console.error(error);
+}
+
+/**
+ * A server-rendered page: everything the first render needs is in the HTML, so the page
+ * hydrates at once as the organization's visitor would see it, without a request. A logged-in
+ * user's own session replaces the visitor one right after (their personal parts render then).
+ */
+function hydrate(root: HTMLElement, payload: SsrPayload) {
+  // Hydrate in the server's language; the visitor's own choice (if another) follows at once.
+  void i18n.changeLanguage(payload.language);
+  const seeds = resolveData(payload.seeds, payload.data);
+  for (const [name, atom] of Object.entries(seededAtoms)) {
+    clubStore.set(atom as never, seeds[name as keyof StoreSeeds] as never);
+  }
+  clubStore.set(seededAtoms.session, payload.session);
+  configureApi({ baseURL: payload.seeds.siteConfig.apiBaseUrl });
+  registerSiteRemotes(payload.remotes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App data={payload.data} />
+    </StrictMode>,
+    { onRecoverableError },
+  );
+  startTransition(() => void initI18n());
+  const stored = readStoredUser();
+  const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
+  if (isOwnSession && stored.accessToken !== payload.session.accessToken) {
+    startTransition(() => clubStore.set(sessionAtom, stored));
+  } else if (!isOwnSession && isExpired(payload.session)) {
+    // A page kept in the server's cache for hours: its visitor token ran out; get a fresh one.
+    void bootstrapSession(payload.seeds.siteConfig.defaultOrganization);
+  } else if (!isOwnSession) {
+    storeUser(payload.session);
+  }
+}
+
+const hasLoginCode = () => new URLSearchParams(window.location.search).has('code');
+
 const root = document.getElementById('root');
-if (root) void start(root);
+const payload = serverPayload();
+if (root && payload && !hasLoginCode()) hydrate(root, payload);
+else if (root) void start(root);

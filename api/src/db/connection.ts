@@ -3,6 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import {
+  type ListenHandlers,
+  listenPglite,
+  listenPostgres,
+  type PostgresListenOptions,
+  type StopListening,
+} from './listen.js';
 import type { Database } from './schema.js';
 
 export interface DatabaseHandle {
@@ -12,6 +19,8 @@ export interface DatabaseHandle {
   exec(script: string): Promise<void>;
   /** Runs fn while holding a cluster-wide lock, so parallel replicas migrate one at a time. */
   withMigrationLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Listens to NOTIFY on a channel (PostgreSQL: a dedicated connection that reconnects). */
+  listen(channel: string, handlers: ListenHandlers, options?: PostgresListenOptions): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -41,6 +50,7 @@ async function connectPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     // One process owns an embedded database: no lock needed.
     withMigrationLock: (fn) => fn(),
+    listen: (channel, handlers) => listenPglite(pglite, channel, handlers),
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -97,6 +107,7 @@ async function connectPostgres(url: string, options: ConnectionOptions): Promise
         client.release();
       }
     },
+    listen: (channel, handlers, listenOptions) => listenPostgres(url, channel, handlers, listenOptions),
     close: async () => {
       if (schema && options.dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db.destroy();

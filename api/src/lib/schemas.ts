@@ -11,3 +11,11 @@ export const errorResponses = (...statuses: number[]): Record<number, typeof err
 
 export const OrgParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
 export const bearer = [{ bearerAuth: [] as string[] }];
+
+/**
+ * Published reads carry a strong ETag and `Cache-Control: no-cache`; a request whose
+ * If-None-Match names the current ETag gets 304 without a body.
+ */
+export const notModified = {
+  304: Type.Null({ description: 'Not Modified: If-None-Match names the current ETag; no body.' }),
+};

@@ -83,7 +83,9 @@ export interface AccessOptions {
 async function accessPlugin(app: FastifyInstance, opts: AccessOptions): Promise<void> {
   app.decorate('routeAccess', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${opts.apiPrefix}/`)) return;
+    // API routes must declare their access; site-root routes that declare one (sitemap.xml,
+    // robots.txt) are recorded and guarded the same way.
+    if (!route.url.startsWith(`${opts.apiPrefix}/`) && route.config?.access === undefined) return;
     const isPluginRoute = opts.publicPrefixes.some((prefix) => route.url.startsWith(prefix));
     const access: AccessLevel[] = isPluginRoute ? ['public'] : asArray(route.config?.access);
     if (access.length === 0) {

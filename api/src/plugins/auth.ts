@@ -117,12 +117,42 @@ export interface AuthOptions {
   isStillValid: (claims: SessionClaims) => Promise<boolean>;
 }
 
+const verifiedTokensMax = 10_000;
+
+/**
+ * Checking an HMAC signature costs more than answering a cached page, and a visitor sends the same
+ * token with every request. A token that verified once verifies again with the same keys (fixed
+ * for the process' life), and its iat/nbf checks only get easier as time passes; so its claims are
+ * kept until it expires, and exp is checked on every use. Tokens that failed are never kept.
+ * isStillValid (sign-out everywhere, a new password) still runs on every request.
+ */
+function verifiedTokenCache(keys: SigningKeys) {
+  const verified = new Map<string, SessionClaims>();
+  return async (token: string, nowMs: number): Promise<SessionClaims | null> => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp + clockSkewSeconds > nowMs / 1000) return known;
+      verified.delete(token);
+    }
+    const claims = await verifyToken(keys, token, nowMs);
+    if (!claims) return null;
+    // Bounded: when full, start over (the cost is one verification per token, not a leak).
+    if (verified.size >= verifiedTokensMax) verified.clear();
+    // One object serves many requests: frozen, so no request can change another's session.
+    Object.freeze(claims.role.permissions);
+    Object.freeze(claims.role);
+    verified.set(token, Object.freeze(claims));
+    return claims;
+  };
+}
+
 async function authPlugin(app: FastifyInstance, opts: AuthOptions): Promise<void> {
   app.decorateRequest('session', null);
+  const verify = verifiedTokenCache(opts.keys);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    const claims = await verifyToken(opts.keys, header.slice(7).trim(), opts.now());
+    const claims = await verify(header.slice(7).trim(), opts.now());
     request.session = claims && (await opts.isStillValid(claims)) ? claims : null;
   });
 }

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, remoteEnvName, remoteNames } from '../config.js';
+import { createPageRenderer } from './server-render/index.js';
 
 // Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js,
 // mf-manifest.json) must be revalidated so a redeployed remote is picked up at once.
@@ -27,8 +28,8 @@ const notServed = {
 
 const isDir = (dir: string): boolean => existsSync(dir) && statSync(dir).isDirectory();
 
-/** Returns true when it answered the request with the shell's index.html (SPA fallback). */
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
+/** Returns true when it answered the request with a page: server-rendered, else the shell's index.html. */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
  * Single-origin serving: the shell at /, each remote at /remotes/<name>/, plus remotes.json and
@@ -39,12 +40,13 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
   if (!siteDir) return null;
   const prefix = config.apiPrefix;
 
+  const remotesJson = (): { name: string; entry: string }[] =>
+    config.remotesJsonFile
+      ? (JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as { name: string; entry: string }[])
+      : remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (config.remotesJsonFile) {
-      return reply.type('application/json').send(readFileSync(config.remotesJsonFile, 'utf8'));
-    }
-    return remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+    return reply.type('application/json').send(JSON.stringify(remotesJson()));
   });
 
   app.get('/site-config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -82,18 +84,23 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
     root: shellDir,
     prefix: '/',
     decorateReply: false,
-    index: ['index.html'],
+    index: false,
     ...notServed,
+    // '/' is a page like any other: it falls through to the page renderer below.
+    allowedPath: (pathName: string) => pathName !== '/' && notServed.allowedPath(pathName),
     setHeaders: (res, path) => {
       res.header('cache-control', cacheControlFor(path));
     },
   });
 
-  return (request, reply) => {
+  const renderer = createPageRenderer(app, config, shellDir);
+  if (renderer) app.addHook('onClose', () => renderer.close());
+  return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
     if (request.method !== 'GET' || isApi || path.startsWith('/remotes/')) return false;
     if (!(request.headers.accept ?? '').includes('text/html') || !existsSync(indexFile)) return false;
+    if (renderer && (await renderer.render(request, reply, remotesJson()))) return true;
     reply
       .status(200)
       .header('cache-control', 'no-cache')

@@ -84,7 +84,9 @@ test.describe('in-place editing', () => {
   test('leaving with unsaved changes asks first', async ({ page }) => {
     await loginAsAdmin(page, '/culture');
     await startEditing(page);
+    // The first block's edit button (the admin bar's 'Inhalt bearbeiten' is outside main).
     await page
+      .getByRole('main')
       .getByRole('button', { name: /bearbeiten$/ })
       .first()
       .click();
@@ -99,5 +101,32 @@ test.describe('in-place editing', () => {
     await page.getByRole('navigation').getByRole('link', { name: 'Wer wir sind' }).first().click();
     await dialog(page).getByRole('button', { name: 'Fortfahren' }).click();
     await expect(page).toHaveURL(/\/who-we-are$/);
+  });
+
+  test('the browser back button with unsaved changes asks first; cancel keeps the edits', async ({ page }) => {
+    await loginAsAdmin(page, '/culture');
+    await startEditing(page);
+    // The first block's edit button (the admin bar's 'Inhalt bearbeiten' is outside main).
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /bearbeiten$/ })
+      .first()
+      .click();
+    await dialog(page)
+      .getByRole('textbox', { name: /^Titel/ })
+      .fill('Kultur für alle');
+    await dialog(page).getByRole('button', { name: 'Fertig' }).click();
+
+    await page.goBack();
+    await expect(dialog(page).getByRole('heading', { name: 'Ungespeicherte Änderungen' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page).toHaveURL(/\/culture$/);
+    await expect(page.getByRole('heading', { name: 'Kultur für alle' })).toBeVisible();
+
+    // Asked again on the next back; continuing leaves to where the admin came from.
+    await page.goBack();
+    await dialog(page).getByRole('button', { name: 'Fortfahren' }).click();
+    await expect(page).not.toHaveURL(/\/culture$/);
+    await expect(page.getByRole('heading', { name: 'Kultur für alle' })).toHaveCount(0);
   });
 });

@@ -57,6 +57,40 @@ test.describe('pages, conflicts and history', () => {
     await closeInfo(page);
   });
 
+  test('on a conflict the second administrator compares both versions and keeps theirs or mine', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await loginAsAdmin(page, '/sports/water-sports/swimming');
+    const otherContext = await decidedContext(browser);
+    const other = await otherContext.newPage();
+    await loginAsAdmin(other, '/sports/water-sports/swimming');
+    await startEditing(page);
+    await startEditing(other);
+
+    await editBannerTitle(page, 'Schwimmen für alle');
+    await bar(page).getByRole('button', { name: 'Änderungen speichern' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Gut gemacht' })).toBeVisible();
+
+    await editBannerTitle(other, 'Schwimmen ab 5 Jahren');
+    await bar(other).getByRole('button', { name: 'Änderungen speichern' }).click();
+    await dialog(other).getByRole('button', { name: 'Vergleichen' }).click();
+    const compare = other.getByRole('dialog', { name: 'Gespeicherte Fassung und deine Fassung' });
+    await expect(compare.getByText(/^Gespeichert von .+ am .+ \(Version 2\)\.$/)).toBeVisible();
+    const row = compare.getByRole('row', { name: /Standard-Banner · Titel/ });
+    await expect(row.getByRole('cell').nth(0)).toHaveText('Schwimmen für alle');
+    await expect(row.getByRole('cell').nth(1)).toHaveText('Schwimmen ab 5 Jahren');
+    await other.setViewportSize({ width: 1440, height: 900 });
+    await other.screenshot({ path: testInfo.outputPath('conflict-compare-1440.png') });
+
+    // Keep mine: saved on top of their version, which stays in the history.
+    await compare.getByRole('button', { name: 'Meine behalten und speichern' }).click();
+    await expect(dialog(other).getByRole('heading', { name: 'Gut gemacht' })).toBeVisible();
+    await otherContext.close();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Schwimmen ab 5 Jahren' })).toBeVisible();
+  });
+
   test('uploads a picture and picks it from the library; a 6 MB file is refused', async ({ page }) => {
     await loginAsAdmin(page, '/sports/ball-sports/volleyball');
     await startEditing(page);
@@ -112,11 +146,18 @@ test.describe('pages, conflicts and history', () => {
     await expect(fresh.getByText('Neu im Verein: Tischtennis für alle.')).toBeVisible();
     await visitor.close();
 
+    // Rename sits on the menu item itself, and only in edit mode (§6).
+    const sports = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: /Sportarten/ });
+    await sports.click();
+    await expect(page.getByRole('link', { name: 'Tischtennis' }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '„Tischtennis“ umbenennen' })).toHaveCount(0);
+    await sports.click();
     await startEditing(page);
-    await bar(page)
-      .getByRole('button', { name: /Inhaltskonfiguration/ })
-      .click();
-    await page.getByRole('menuitem', { name: 'Menüpunkt umbenennen' }).click();
+    await sports.click();
+    await page.getByRole('button', { name: '„Tischtennis“ umbenennen' }).click();
+    await expect(dialog(page).getByRole('textbox', { name: 'Neuer Name' })).toHaveValue('Tischtennis');
     await dialog(page).getByRole('textbox', { name: 'Neuer Name' }).fill('Tischtennis & Co');
     await dialog(page).getByRole('button', { name: 'Umbenennen' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -136,6 +177,59 @@ test.describe('pages, conflicts and history', () => {
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/sports/ball-sports/tischtennis');
     await expect(page).not.toHaveURL(/tischtennis$/);
+  });
+
+  test('creates a page as a tab of an existing page: the page-menu step creates that page’s menu', async ({
+    page,
+  }, testInfo) => {
+    await loginAsAdmin(page);
+    await bar(page).getByRole('button', { name: 'Neuen Inhalt erstellen' }).click();
+    const create = dialog(page);
+    await create.getByLabel('Als Reiter einer bestehenden Seite anlegen (Seitenmenü)').check();
+    await create
+      .getByLabel('Seite, deren Reiterleiste die neue Seite bekommt')
+      .selectOption({ label: 'Sportarten › Ballsport › Basketball' });
+    await create.getByRole('textbox', { name: 'Seitentitel' }).fill('Turniere');
+    await expect(
+      create.getByText(
+        'Die Seite erscheint als Reiter unter: Hauptmenü › Sportarten › Ballsport › Basketball › Turniere',
+      ),
+    ).toBeVisible();
+    await create.getByRole('button', { name: 'Weiter' }).click();
+
+    // The optional step: Basketball has no page menu yet, so one is created (§4), named here.
+    await expect(create.getByRole('listitem').filter({ hasText: 'Seitenmenü' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(create.getByText('„Basketball“ hat noch kein eigenes Seitenmenü.', { exact: false })).toBeVisible();
+    const menuName = create.getByRole('textbox', { name: 'Name des Seitenmenüs (erster Reiter)' });
+    await expect(menuName).toHaveValue('Basketball');
+    await menuName.fill('Überblick');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('create-page-menu-step-1440.png') });
+    await create.getByRole('button', { name: 'Weiter' }).click();
+    await expect(create.getByRole('textbox', { name: /^Titel/ })).toHaveValue('Turniere');
+    await create.getByRole('button', { name: 'Seite erstellen' }).click();
+
+    await expect(page).toHaveURL(/\/sports\/ball-sports\/basketball\/turniere$/);
+    const tabs = page.getByRole('navigation', { name: 'Unterseiten' });
+    await expect(tabs.getByRole('link')).toHaveText(['Überblick', 'Turniere']);
+    await tabs.getByRole('link', { name: 'Überblick' }).click();
+    await expect(page).toHaveURL(/\/sports\/ball-sports\/basketball$/);
+    await expect(tabs.getByRole('link')).toHaveText(['Überblick', 'Turniere']);
+
+    // Clean up: without its tab the page menu shows no tab row.
+    await page.goto('/sports/ball-sports/basketball/turniere');
+    await bar(page)
+      .getByRole('button', { name: /Inhaltskonfiguration/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Inhalt löschen' }).click();
+    await dialog(page).getByRole('button', { name: 'Löschen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/sports/ball-sports/basketball');
+    await expect(page.getByRole('heading', { name: 'Basketball' }).first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Unterseiten' })).toHaveCount(0);
   });
 
   test('the admin bar is hidden at 375 px, and a member never requests the editor', async ({ page, browser }) => {

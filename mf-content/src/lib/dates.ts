@@ -60,10 +60,11 @@ export function formatPublishedDate(iso: string, language: Language): string {
   return `${day} ${shortMonth(part('month'), language)} ${part('year')}`;
 }
 
-/** The machine-readable date for <time dateTime>. */
+/** The machine-readable date for <time dateTime> (the club's day, as the server renders it too). */
 export function isoDate(iso: string): string | undefined {
   const date = parseIsoDate(iso);
   if (!date) return undefined;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  // The club's calendar day (Europe/Berlin), on the server and in every visitor's browser alike.
+  const part = (type: string) => clubDayFormat.formatToParts(date).find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month').padStart(2, '0')}-${part('day').padStart(2, '0')}`;
 }

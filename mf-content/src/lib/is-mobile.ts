@@ -1,14 +1,2 @@
-/** The spec's mobile layout: narrower than 450 px, or a mobile user agent. */
-export const mobileMaxWidth = 449;
-/** The menus collapse into the mobile menu at 1199 px and narrower. */
-export const collapsedMenuMaxWidth = 1199;
-
-const mobileAgent = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i;
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return mobileAgent.test(userAgent);
-}
-
-export function isMobileLayout(viewportWidth: number, userAgent: string): boolean {
-  return viewportWidth <= mobileMaxWidth || isMobileUserAgent(userAgent);
-}
+// The mobile layout rule lives in the contracts: the server renderer applies it to the user agent.
+export { collapsedMenuMaxWidth, isMobileLayout, isMobileUserAgent, mobileMaxWidth } from '@club/shared/contracts';

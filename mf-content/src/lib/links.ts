@@ -1,3 +1,5 @@
+import { pageLocation } from '@club/shared';
+
 /** Where a block's link goes: internal paths route in the app, others open in a new tab. */
 export function linkTarget(link: string): { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null {
   const value = link.trim();
@@ -8,7 +10,7 @@ export function linkTarget(link: string): { kind: 'internal'; to: string } | { k
     const url = new URL(withScheme);
     if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { kind: 'external', href: url.href };
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (typeof window !== 'undefined' && url.origin === window.location.origin) {
+    if (url.origin === pageLocation().origin) {
       return { kind: 'internal', to: `${url.pathname}${url.search}${url.hash}` };
     }
     return { kind: 'external', href: url.href };

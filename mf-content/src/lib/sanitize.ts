@@ -1,4 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { isServerRender, pageLocation } from '@club/shared';
 
 // Rich text from the editor (TEXT_AREA, news bodies) passes through here before it reaches the DOM.
 // An allowlist of text tags: scripts, styles, frames, objects, forms, svg and math never pass.
@@ -64,8 +65,9 @@ let purifier: Purifier | null = null;
 
 function isExternal(href: string): boolean {
   try {
-    const url = new URL(href, window.location.href);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== window.location.origin;
+    const location = pageLocation();
+    const url = new URL(href, location.href);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin !== location.origin;
   } catch {
     return false;
   }
@@ -73,7 +75,10 @@ function isExternal(href: string): boolean {
 
 function instance(): Purifier {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  // The server renderer provides a DOM window of its own (there is no `window` in Node).
+  const domWindow = isServerRender ? (globalThis as { __CLUB_DOM_WINDOW__?: Window }).__CLUB_DOM_WINDOW__ : window;
+  if (!domWindow) throw new Error('No DOM window to sanitize rich text with');
+  purifier = DOMPurify(domWindow as Window & typeof globalThis);
   // Links open safely: external ones in a new tab without an opener; any target gets the rel too.
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'A') return;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clubStore, renderHintsAtom } from '@club/shared';
 import { isMobileUserAgent, mobileMaxWidth } from './is-mobile';
 
 const query = `(max-width: ${mobileMaxWidth}px)`;
@@ -17,5 +18,7 @@ function snapshot(): boolean {
 
 /** True in the mobile layout (under 450 px or a mobile user agent); follows viewport changes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => false);
+  // The server knows the user agent: a phone gets the mobile layout in the first HTML, and the
+  // browser hydrates with the same answer before it measures the viewport.
+  return useSyncExternalStore(subscribe, snapshot, () => clubStore.get(renderHintsAtom)?.isMobile ?? false);
 }

@@ -1,2 +1,3 @@
 export { federatedAppConfig, type FederatedAppOptions } from './webpack-config';
 export { federationShared } from './federation';
+export { federatedServerConfig, type ServerBuildOptions } from './webpack-server-config';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -20,6 +21,15 @@ export interface FederatedAppOptions {
 }
 
 type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * Pictures the components import. Small vector pictures are inlined, so the server-rendered
+ * HTML and the browser's first render write the very same src (no asset URL to agree on).
+ */
+export const assetRules = [
+  { test: /\.svg$/, type: 'asset/inline' as const },
+  { test: /\.(png|jpe?g|webp)$/, type: 'asset/resource' as const },
+];
 
 /**
  * One copy of the federation runtime on the page: the shell (the host, which exposes nothing)
@@ -57,7 +67,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         filename: '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: options.name,
-        clean: true,
+        // dist/server/ holds the Node build, written by its own compiler beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
@@ -68,8 +79,10 @@ export function federatedAppConfig(options: FederatedAppOptions) {
             // Type checking runs once in `pnpm typecheck`; builds only transpile.
             use: { loader: 'ts-loader', options: { transpileOnly: true } },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
-          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+          // Production CSS is extracted into files, so a server-rendered page can link it in its
+          // <head> and paint styled before any script runs; the federation manifest lists them.
+          { test: /\.css$/, use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+          ...assetRules,
         ],
       },
       plugins: [
@@ -89,12 +102,22 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
         // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
         new ChunkPackagesPlugin(),
+        ...(isProduction
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         // The page may be opened at any depth (/sports/ball-sports/football): load main.js from '/'.
         new HtmlWebpackPlugin({
           title: options.title,
           template: join(__dirname, 'index.html'),
           chunks: ['main'],
           publicPath: '/',
+          // Kept readable: the API's server renderer fills this template (api/src/plugins/server-render).
+          minify: false,
         }),
       ],
       performance: { hints: false },

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
+import { ServerRenderContext } from '../ssr/render-context';
 import { toApiError } from '../api/client';
 import type { ApiError } from '../contracts';
 
@@ -22,6 +24,10 @@ export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, opt
     },
     { revalidateOnFocus: false, shouldRetryOnError: false, ...options },
   );
+  // On the server nothing fetches during render: the renderer loads what was missing and
+  // renders again with it (shell/src/server/render.tsx).
+  const server = useContext(ServerRenderContext);
+  if (server && key !== null && data === undefined) server.data.set(key, fetcher);
   return { data, error, isLoading, refresh };
 }
 

@@ -4,6 +4,9 @@ import { resolveLanguage, type Language } from './language';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
+/** The cookie that tells the server renderer the visitor's language. */
+export const languageCookie = 'language';
+
 function safeStorage(): Storage | null {
   try {
     return window.localStorage;
@@ -33,7 +36,11 @@ void i18n.use(initReactI18next).init({
 export function initI18n(search = typeof window === 'undefined' ? '' : window.location.search): Language {
   const lng = resolveLanguage(search, typeof window === 'undefined' ? null : safeStorage());
   if (i18n.language !== lng) void i18n.changeLanguage(lng);
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lng;
+    // The server renders the next page in this language (it cannot read local storage).
+    document.cookie = `${languageCookie}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  }
   return lng;
 }
 

@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { ServerRenderContext } from '../ssr/render-context';
 import type { ExposedProps, RemoteModuleId } from '../contracts';
 import { loadRemoteModule, type RemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -33,6 +34,8 @@ const mountedRegistry = globalThis as { __CLUB_MOUNTED_REMOTES__?: string[] };
 
 function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; props?: object }) {
   const Exposed = use(remoteModule(id, attempt)).default as ComponentType<object>;
+  // The server renderer links the CSS of every module it rendered.
+  useContext(ServerRenderContext)?.modules.add(id);
   useEffect(() => {
     const mounted = (mountedRegistry.__CLUB_MOUNTED_REMOTES__ ??= []);
     if (!mounted.includes(id)) mounted.push(id);

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { ComponentType, ReactNode } from 'react';
-import type { Template } from '../contracts';
+import type { MenuItem, Template } from '../contracts';
 
 /**
  * The seam between the live page and the editor (architecture.md): mf-editor fills this slot
@@ -13,6 +13,11 @@ export interface EditorSlot {
   BlockFrame: ComponentType<{ template: Template; position: number; children: ReactNode }>;
   /** Wraps the footer or the social media row (templates of their own contents). */
   ChromeFrame: ComponentType<{ part: 'footer' | 'socialMedia'; children: ReactNode }>;
+  /**
+   * Controls next to a menu item of the navigation (rename) while edit mode is on; the editor
+   * decides which items get them (§6: not the top-level ones).
+   */
+  MenuItemControls: ComponentType<{ item: MenuItem }>;
 }
 
 export const editorSlotAtom = atom<EditorSlot | null>(null);

@@ -283,6 +283,79 @@ describe('content-service writes', () => {
     assert.equal(home.json().code, 'PAGE_NOT_DELETABLE');
   });
 
+  it('creates a menu for a chosen item whose page has none (§4) and adds the new page as its tab', async () => {
+    const find = (forest: MenuItem[], path: string): MenuItem | undefined => {
+      for (const item of forest) {
+        if (item.path === path) return item;
+        const found = find(item.children, path);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    const aqua = find(menus, '/header/sports/water-sports/aqua-fitness')!;
+    const aquaPageId = aqua.contentId!;
+    // Its menuId names its header entry: that is not a menu of its own (no tab row).
+    assert.equal((await page(aquaPageId)).menuId, aqua.id);
+    const banner = (title: string): Template => ({
+      id: null,
+      name: 'COMMON_BANNER',
+      type: 'COMMON_BANNER',
+      fields: [{ id: 'f1', name: 'title', type: 'H1', isMandatory: true }],
+      elements: [{ id: 'e1', type: 'default', values: [{ id: 'v1', fieldId: 'f1', value: title }] }],
+    });
+    const create = (title: string, parentId: string, pageMenuName?: string) =>
+      call('POST', '/content', {
+        name: title,
+        templates: [banner(title)],
+        menuDto: { name: title, parentId },
+        ...(pageMenuName ? { pageMenuName } : {}),
+      });
+
+    const prices = await create('Preise', aqua.id, 'Aqua-Fitness');
+    assert.equal(prices.statusCode, 200, prices.body);
+    const owner = await page(aquaPageId);
+    assert.ok(owner.menuId, 'the page that had no menu of its own now has one');
+    const pageMenu = (
+      await call('GET', '/menu/getByPath?path=/page/sports/water-sports/aqua-fitness', undefined, visitor)
+    ).json<MenuItem>();
+    assert.equal(pageMenu.id, owner.menuId);
+    assert.equal(pageMenu.name, 'Aqua-Fitness');
+    assert.equal(pageMenu.contentId, aquaPageId);
+    // The new page is its tab, at a route below the page's own, and shows the same tab row.
+    assert.deepEqual(
+      pageMenu.children.map((c) => [c.path, c.contentId]),
+      [['/page/sports/water-sports/aqua-fitness/preise', prices.json<Page>().id]],
+    );
+    assert.equal(prices.json<Page>().menuId, pageMenu.id);
+
+    // A second page under the same item joins that menu: no second menu is created.
+    const times = await create('Zeiten', aqua.id);
+    assert.equal(times.statusCode, 200, times.body);
+    const again = (
+      await call('GET', '/menu/getByPath?path=/page/sports/water-sports/aqua-fitness', undefined, visitor)
+    ).json<MenuItem>();
+    assert.equal(again.id, pageMenu.id);
+    assert.deepEqual(again.children.map((c) => c.name).sort(), ['Preise', 'Zeiten']);
+    const all = (await call('GET', '/menu/main', undefined, visitor)).json<MenuItem[]>();
+    assert.equal(find(all, '/page')!.children.filter((c) => c.contentId === aquaPageId).length, 1);
+
+    // An item without a page (a sub-section) keeps the plain rule: a child entry, no page menu.
+    const waterSports = find(menus, '/header/sports/water-sports')!;
+    const plain = await create('Wasserball', waterSports.id);
+    assert.equal(plain.statusCode, 200, plain.body);
+    assert.equal(plain.json<Page>().menuId, null);
+    assert.equal(plain.json<Page>().menu, null);
+    // A page that already has its own menu (Who we are: Board, History) gets the new tab there.
+    const whoWeAre = find(menus, '/header/who-we-are')!;
+    const sponsors = await create('Sponsoren', whoWeAre.id, 'Ignoriert');
+    assert.equal(sponsors.statusCode, 200, sponsors.body);
+    const tabs = (await call('GET', '/menu/getByPath?path=/page/who-we-are', undefined, visitor)).json<MenuItem>();
+    assert.equal(tabs.name, 'Wer wir sind');
+    assert.ok(tabs.children.some((c) => c.path === '/page/who-we-are/sponsoren'));
+    for (const created of [prices, times, plain, sponsors])
+      assert.equal((await call('DELETE', `/content/${created.json<Page>().id}`)).statusCode, 204);
+  });
+
   it('adds, updates, deletes and searches single templates through the templates routes', async () => {
     const id = whoWeAreId();
     const before = await page(id);

@@ -7,6 +7,7 @@ import type { Language } from '../../lib/language.js';
 import { localizeTemplate } from './content-repository.js';
 import { loadStoredTemplates, recordRevision, writeTemplates } from './content-write.js';
 import { type TemplateInput, toStoredTemplate } from './page-input.js';
+import { pageMenuForParent } from './page-menu.js';
 import { runContentSaveHooks } from './save-hooks.js';
 
 export interface MenuInput {
@@ -94,6 +95,8 @@ export interface PageCreate {
   name: string;
   templates: TemplateInput[];
   menuDto?: MenuInput | null;
+  /** Name of the page menu §4 creates when the chosen item's page has none (≤ 20 characters). */
+  pageMenuName?: string;
   author: string;
   language: Language;
 }
@@ -119,8 +122,16 @@ export async function createPage(db: Kysely<Database>, organizationId: string, i
       name: { de: name, en: name },
       templates,
     });
-    if (input.menuDto)
-      await createMenuItem(trx, organizationId, { ...input.menuDto, contentId: content.id }, input.language);
+    if (input.menuDto) {
+      // A chosen item with a page: the new page becomes a tab of that page's own menu (§4).
+      const pageMenuId = input.menuDto.parentId
+        ? await pageMenuForParent(trx, organizationId, input.menuDto.parentId, input.pageMenuName, input.language)
+        : null;
+      const parentId = pageMenuId ?? input.menuDto.parentId;
+      await createMenuItem(trx, organizationId, { ...input.menuDto, parentId, contentId: content.id }, input.language);
+      if (pageMenuId)
+        await trx.updateTable('contents').set({ menu_id: pageMenuId }).where('id', '=', content.id).execute();
+    }
     await runContentSaveHooks(
       trx,
       organizationId,

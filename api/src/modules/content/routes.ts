@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { menuNameSchema, sharedMessage } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
+import { sendPublishedJson } from '../../lib/published-cache/index.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
 import { instagramFeed } from './instagram-feed.js';
 import { publishDue } from './scheduled-publish.js';
@@ -41,26 +43,44 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.get(`${base}/menu/main`, { schema: mainMenusSchema, config: { access: 'visitor' } }, async (request) => {
-    const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
-    if (forest.length === 0)
-      throw new HttpError(404, 'NOT_FOUND', 'The menus of this organization are not initialised yet.');
-    return forest;
+  // Published reads: the same answer for every caller of the organization (visitor, member,
+  // editor), so after the access and tenancy checks they come from the published cache.
+  const published = (request: Pick<FastifyRequest, 'params' | 'headers'>, key: string) => ({
+    organizationId: (request.params as { orgId: string }).orgId,
+    language: languageOf(request.headers['accept-language']),
+    key,
   });
+
+  app.get(`${base}/menu/main`, { schema: mainMenusSchema, config: { access: 'visitor' } }, async (request, reply) =>
+    sendPublishedJson(request, reply, app.publishedCache, published(request, 'menu/main'), async () => {
+      const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
+      if (forest.length === 0)
+        throw new HttpError(404, 'NOT_FOUND', 'The menus of this organization are not initialised yet.');
+      return forest;
+    }),
+  );
 
   // Static segment: registered beside menu/:path, the router prefers it.
-  app.get(`${base}/menu/getByPath`, { schema: menuByPathSchema, config: { access: 'visitor' } }, async (request) => {
-    const lang = languageOf(request.headers['accept-language']);
-    const menu = await findMenuByPath(app.db, request.params.orgId, request.query.path, lang);
-    if (!menu) throw notFound(`No menu has the path '${request.query.path}'.`);
-    return menu;
-  });
+  app.get(
+    `${base}/menu/getByPath`,
+    { schema: menuByPathSchema, config: { access: 'visitor' } },
+    async (request, reply) => {
+      const where = published(request, `menu/getByPath?${request.query.path}`);
+      return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
+        const menu = await findMenuByPath(app.db, request.params.orgId, request.query.path, where.language);
+        if (!menu) throw notFound(`No menu has the path '${request.query.path}'.`);
+        return menu;
+      });
+    },
+  );
 
-  app.get(`${base}/menu/:path`, { schema: menuByRootSchema, config: { access: 'visitor' } }, async (request) => {
-    const lang = languageOf(request.headers['accept-language']);
-    const menu = await findMenuByPath(app.db, request.params.orgId, `/${request.params.path}`, lang);
-    if (!menu || menu.parentId !== null) throw notFound(`No root menu has the path '/${request.params.path}'.`);
-    return menu;
+  app.get(`${base}/menu/:path`, { schema: menuByRootSchema, config: { access: 'visitor' } }, async (request, reply) => {
+    const where = published(request, `menu/${request.params.path}`);
+    return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
+      const menu = await findMenuByPath(app.db, request.params.orgId, `/${request.params.path}`, where.language);
+      if (!menu || menu.parentId !== null) throw notFound(`No root menu has the path '/${request.params.path}'.`);
+      return menu;
+    });
   });
 
   app.put(`${base}/menu`, { schema: updateMenuSchema, config: { access: 'WRITE_CONTENT' } }, async (request) => {
@@ -74,12 +94,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return menu;
   });
 
-  app.get(`${base}/content/:id`, { schema: contentByIdSchema, config: { access: 'visitor' } }, async (request) => {
-    const lang = languageOf(request.headers['accept-language']);
-    const content = await findContent(app.db, request.params.orgId, request.params.id, lang);
-    if (!content) throw notFound('No content has this id.');
-    return content;
-  });
+  app.get(
+    `${base}/content/:id`,
+    { schema: contentByIdSchema, config: { access: 'visitor' } },
+    async (request, reply) => {
+      const where = published(request, `content/${request.params.id}`);
+      return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
+        const content = await findContent(app.db, request.params.orgId, request.params.id, where.language);
+        if (!content) throw notFound('No content has this id.');
+        return content;
+      });
+    },
+  );
 
   app.post(
     `${base}/content/search`,

@@ -1,6 +1,6 @@
 import { schemas, templateTypes } from '../../lib/contracts.js';
 import { Type } from '@sinclair/typebox';
-import { errorResponses, OrgParams } from '../../lib/schemas.js';
+import { errorResponses, notModified, OrgParams } from '../../lib/schemas.js';
 
 // The entity shapes live in @club/shared/contracts/schemas; these are the routes' schemas.
 export const {
@@ -17,13 +17,15 @@ const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.U
 const tags = ['content'];
 const secured = { tags, security: [{ bearerAuth: [] as string[] }] };
 const readErrors = errorResponses(400, 401, 403, 404);
+/** Answers of a cached published read: the errors plus 304 for a current If-None-Match. */
+const publishedReadAnswers = { ...notModified, ...readErrors };
 
 export const mainMenusSchema = {
   ...secured,
   summary:
     'All root menus (top, header, home, footer, social media, page) with nested children sorted by position. 404 when the organization has no menus yet.',
   params: OrgParams,
-  response: { 200: Type.Array(menuItemRef), ...readErrors },
+  response: { 200: Type.Array(menuItemRef), ...publishedReadAnswers },
 };
 
 export const menuByRootSchema = {
@@ -33,7 +35,7 @@ export const menuByRootSchema = {
     orgId: Type.String({ format: 'uuid' }),
     path: Type.String({ pattern: '^[a-z0-9-]+$', maxLength: 100 }),
   }),
-  response: { 200: menuItemRef, ...readErrors },
+  response: { 200: menuItemRef, ...publishedReadAnswers },
 };
 
 export const menuByPathSchema = {
@@ -41,7 +43,7 @@ export const menuByPathSchema = {
   summary: 'Any menu item with its children by its full path (/header/sports).',
   params: OrgParams,
   querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 500 }) }),
-  response: { 200: menuItemRef, ...readErrors },
+  response: { 200: menuItemRef, ...publishedReadAnswers },
 };
 
 export const updateMenuSchema = {
@@ -71,7 +73,7 @@ export const contentByIdSchema = {
   ...secured,
   summary: 'A content page with templates, fields, elements and values, localised by Accept-Language, and its menu.',
   params: Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) }),
-  response: { 200: ContentPageSchema, ...readErrors },
+  response: { 200: ContentPageSchema, ...publishedReadAnswers },
 };
 
 export const contentSearchSchema = {

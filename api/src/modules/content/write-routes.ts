@@ -77,12 +77,13 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(`${base}/content`, { schema: createContentSchema, config: access }, async (request) => {
     const { orgId } = request.params;
     const lang = languageOf(request.headers['accept-language']);
-    const { name, templates, menuDto } = request.body;
+    const { name, templates, menuDto, pageMenuName } = request.body;
     await validatePage(app.db, orgId, templates as TemplateInput[], lang, now());
     const id = await createPage(app.db, orgId, {
       name,
       templates: templates as TemplateInput[],
       menuDto: menuDto ?? null,
+      pageMenuName,
       author: authorOf(request),
       language: lang,
     });

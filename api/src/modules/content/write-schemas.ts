@@ -64,11 +64,24 @@ const versionHeader = Type.Object({ 'accepts-version': Type.Optional(Type.String
 
 export const createContentSchema = {
   ...secured,
-  summary: 'Create a page with its templates (fresh ids) and, with menuDto, its menu entry. Needs WRITE_CONTENT.',
+  summary:
+    "Create a page with its templates (fresh ids) and, with menuDto, its menu entry (below the parent's page menu when the parent has a page). Needs WRITE_CONTENT.",
   params: OrgParams,
   headers: versionHeader,
   body: Type.Object(
-    { ...pageBodyFields, id: Type.Optional(Nullable(Type.String())), version: Type.Optional(Type.Integer()) },
+    {
+      ...pageBodyFields,
+      id: Type.Optional(Nullable(Type.String())),
+      version: Type.Optional(Type.Integer()),
+      pageMenuName: Type.Optional(
+        Type.String({
+          minLength: 1,
+          maxLength: 20,
+          description:
+            "When menuDto.parentId names an item that has a page without a menu of its own, §4 creates one (this is its name, the page's tab; default the item's name) and the new page becomes its next tab.",
+        }),
+      ),
+    },
     { additionalProperties: false },
   ),
   response: { 200: ContentPageSchema, ...writeErrors },

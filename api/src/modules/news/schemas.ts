@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { schemas } from '../../lib/contracts.js';
-import { errorResponses, OrgParams } from '../../lib/schemas.js';
+import { errorResponses, notModified, OrgParams } from '../../lib/schemas.js';
 
 export const { NewsItemSchema } = schemas;
 
@@ -17,6 +17,7 @@ export const listNewsSchema = {
   }),
   response: {
     200: schemas.PageSchema(NewsItemSchema),
+    ...notModified,
     ...errorResponses(400, 401, 403),
   },
 };
@@ -25,5 +26,5 @@ export const newsByIdSchema = {
   ...secured,
   summary: 'One news item.',
   params: Type.Object({ orgId: Type.String({ format: 'uuid' }), newsId: Type.String({ format: 'uuid' }) }),
-  response: { 200: NewsItemSchema, ...errorResponses(400, 401, 403, 404) },
+  response: { 200: NewsItemSchema, ...notModified, ...errorResponses(400, 401, 403, 404) },
 };

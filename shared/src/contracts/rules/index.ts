@@ -10,3 +10,4 @@ export * from './hosts';
 export * from './calendar';
 export * from './menu';
 export * from './content-fields';
+export * from './layout';

@@ -43,7 +43,16 @@ export function Carousel({ template }: BlockProps) {
             // Slides out of view keep their links out of the tab order too.
             inert={index !== current}
           >
-            {values.picture ? <img className="carousel__picture" src={values.picture} alt="" /> : null}
+            {values.picture ? (
+              // The first slide's picture is what a phone paints largest first; the others wait.
+              <img
+                className="carousel__picture"
+                src={values.picture}
+                alt=""
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? 'sync' : 'async'}
+              />
+            ) : null}
             <div className="carousel__content">
               {values.title ? (
                 <>

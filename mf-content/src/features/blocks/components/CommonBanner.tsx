@@ -10,7 +10,7 @@ export function CommonBanner({ template }: BlockProps) {
   const { title, text, picture } = first.values;
   return (
     <section className={`common-banner${picture ? ' common-banner--picture' : ''}`}>
-      {picture ? <img className="common-banner__picture" src={picture} alt="" /> : null}
+      {picture ? <img className="common-banner__picture" src={picture} alt="" fetchPriority="high" /> : null}
       <div className="common-banner__content">
         <h1 className="common-banner__title">{title}</h1>
         {text ? <p className="common-banner__text">{text}</p> : null}

@@ -30,7 +30,14 @@ function Feed({ templateId }: { templateId: string }) {
       {feed.media.slice(0, instagramItemCount).map((media) => (
         <li key={media.id} className="instagram__item">
           <a className="instagram__link" href={media.link} target="_blank" rel="noopener noreferrer">
-            <img className="instagram__picture" src={media.url} alt={media.caption || t('blocks.instagram.post')} />
+            <img
+              className="instagram__picture"
+              src={media.url}
+              alt={media.caption || t('blocks.instagram.post')}
+              width={320}
+              height={320}
+              loading="lazy"
+            />
             {media.caption ? (
               <span className="instagram__caption" aria-hidden="true">
                 {media.caption}

@@ -14,7 +14,15 @@ export function Sponsors({ template }: BlockProps) {
   const renderLogos = (isCopy: boolean) =>
     logos.map(({ id, values }) => {
       const image = (
-        <img className="sponsors__logo" src={values.picture} alt={isCopy ? '' : t('blocks.sponsors.logo')} />
+        // Width and height give the box its 2:1 shape before the logo arrives (CSS sets the height).
+        <img
+          className="sponsors__logo"
+          src={values.picture}
+          alt={isCopy ? '' : t('blocks.sponsors.logo')}
+          width={200}
+          height={100}
+          loading="lazy"
+        />
       );
       return (
         <li key={`${id}${isCopy ? '-copy' : ''}`} className="sponsors__item">

@@ -5,6 +5,7 @@ import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { BlockList } from '../../blocks';
 import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
 import { needsPageHeading } from '../lib/page-heading';
+import { leadPicture, pageDescription } from '../lib/page-summary';
 import { resolveRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';
 import { usePageTitle } from '../model/use-page-title';
@@ -26,7 +27,11 @@ function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolea
   const { page, isFailed } = usePage(contentId, isHomePage);
   const { published, draft } = useAtomValue(contentAtom);
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);
-  usePageTitle(page?.name ?? null);
+  const summary = useMemo(
+    () => (page ? { description: pageDescription(page.templates), picture: leadPicture(page.templates) } : {}),
+    [page],
+  );
+  usePageTitle(page?.name ?? null, summary);
 
   if (isFailed) return <NotFound reason="failed" />;
   if (!page) return <PageSkeleton />;

@@ -8,7 +8,7 @@ import './NotFound.css';
 /** The not-found page (also the fail state when a page cannot be loaded). */
 export function NotFound({ reason = 'notFound' }: { reason?: 'notFound' | 'failed' }) {
   const { t } = useTranslation(namespace);
-  usePageTitle(t('notFound.title'));
+  usePageTitle(t('notFound.title'), { status: 404 });
   return (
     <div className="not-found">
       <img className="not-found__picture" src={illustration} alt={t('notFound.illustration')} />

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { clubStore, contentAtom, menusAtom, menusLoadedAtom, useApiData } from '@club/shared';
+import {
+  clubStore,
+  contentAtom,
+  isServerRender,
+  menusAtom,
+  menusLoadedAtom,
+  useApiData,
+  type ContentPage,
+} from '@club/shared';
 import { fetchContent } from '../api/content';
 import { contentKey } from './use-page';
 
@@ -9,13 +17,18 @@ function useChromeCopy(key: 'footer' | 'socialMedia', contentId: string | null |
   const { data: content } = useApiData(contentId ? contentKey(contentId) : null, () => fetchContent(contentId ?? ''), {
     onError: (error) => console.error(`Loading the ${key} content failed`, error),
   });
+  // As usePage: the server publishes while rendering, the browser in an effect.
+  if (isServerRender && content && clubStore.get(contentAtom).published[key] !== content) publish(key, content);
   useEffect(() => {
-    if (!content) return;
-    clubStore.set(contentAtom, (copies) => ({
-      published: { ...copies.published, [key]: content },
-      draft: { ...copies.draft, [key]: content },
-    }));
+    if (content) publish(key, content);
   }, [key, content]);
+}
+
+function publish(key: 'footer' | 'socialMedia', content: ContentPage): void {
+  clubStore.set(contentAtom, (copies) => ({
+    published: { ...copies.published, [key]: content },
+    draft: { ...copies.draft, [key]: content },
+  }));
 }
 
 /** Loads the footer and social-media contents once the menus say where they are. */

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { organizationAtom } from '@club/shared';
+import { organizationAtom, useDocumentHead } from '@club/shared';
 
 /** 'Page | Club name' for a page title (the club name alone when there is no page name). */
 export function pageTitle(name: string | null | undefined, clubName: string | null | undefined): string {
@@ -8,17 +7,24 @@ export function pageTitle(name: string | null | undefined, clubName: string | nu
   return parts.join(' | ');
 }
 
+export interface PageSummary {
+  description?: string;
+  /** The picture a phone paints largest first: preloaded by the server-rendered HTML. */
+  picture?: string;
+  status?: 200 | 404;
+}
+
 /**
- * Sets the browser tab's title to the page name and the club name while mounted. Runs in an
- * effect only, so it is safe when the page is rendered on the server. `null` leaves it unchanged
- * (still loading).
+ * The page's title ('Page | Club'), description and picture: in the server-rendered <head>, and
+ * in the browser tab while mounted. `null` leaves them unchanged (still loading).
  */
-export function usePageTitle(name: string | null): void {
+export function usePageTitle(name: string | null, summary: PageSummary = {}): void {
   const organization = useAtomValue(organizationAtom);
   const clubName = organization?.companyName || organization?.name || '';
-  useEffect(() => {
-    if (name === null) return;
-    const title = pageTitle(name, clubName);
-    if (title) document.title = title;
-  }, [name, clubName]);
+  const { description, picture, status } = summary;
+  useDocumentHead(
+    name === null
+      ? null
+      : { title: pageTitle(name, clubName), description, image: picture, lcpImage: picture, status: status ?? 200 },
+  );
 }

@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
-import { clubStore, contentAtom, pageFlagsAtom, useApiData, type ContentPage } from '@club/shared';
+import { clubStore, contentAtom, isServerRender, pageFlagsAtom, useApiData, type ContentPage } from '@club/shared';
 import { fetchContent } from '../api/content';
 
 /** The cache key of a content page: the page and the layout's footer share one request. */
 export const contentKey = (contentId: string) => `content/${contentId}`;
+
+function publishPage(page: ContentPage, isHomePage: boolean): void {
+  clubStore.set(contentAtom, (copies) => ({
+    published: { ...copies.published, page },
+    draft: { ...copies.draft, page },
+  }));
+  clubStore.set(pageFlagsAtom, (flags) => ({ ...flags, isHomePage }));
+}
 
 const logFailure = (error: unknown) => console.error('Loading a content failed', error);
 
@@ -13,13 +21,10 @@ export function usePage(contentId: string, isHomePage: boolean): { page: Content
     onError: logFailure,
   });
 
+  // The server publishes while rendering (no effects run there); the browser after rendering.
+  if (isServerRender && page && clubStore.get(contentAtom).published.page !== page) publishPage(page, isHomePage);
   useEffect(() => {
-    if (!page) return;
-    clubStore.set(contentAtom, (copies) => ({
-      published: { ...copies.published, page },
-      draft: { ...copies.draft, page },
-    }));
-    clubStore.set(pageFlagsAtom, (flags) => ({ ...flags, isHomePage }));
+    if (page) publishPage(page, isHomePage);
   }, [page, isHomePage]);
 
   return { page: page ?? null, isFailed: Boolean(error) };

@@ -53,7 +53,14 @@ export function Footer({ footer, footerMenu, socialLinks, logo, clubName }: Prop
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__brand">
-          <img className="site-footer__logo" src={logo} alt={t('footer.logo', { name: clubName })} />
+          <img
+            className="site-footer__logo"
+            src={logo}
+            alt={t('footer.logo', { name: clubName })}
+            width={72}
+            height={72}
+            loading="lazy"
+          />
           <p className="site-footer__company">{clubName}</p>
           {SocialFrame ? <SocialFrame part="socialMedia">{social}</SocialFrame> : social}
         </div>

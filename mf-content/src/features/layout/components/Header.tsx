@@ -22,7 +22,7 @@ export function Header({ menus, socialLinks, logo, clubName }: Props) {
       <TopBar topMenu={menus.topMenu} socialLinks={socialLinks} />
       <div className="site-header__bar">
         <Link to="/" className="site-header__brand" aria-label={`${clubName} – ${t('nav.home')}`}>
-          <img src={logo} alt="" className="site-header__logo" />
+          <img src={logo} alt="" className="site-header__logo" width={52} height={52} />
           <span className="site-header__name">{clubName}</span>
         </Link>
         <MainNavigation menu={menus.headerMenu} />

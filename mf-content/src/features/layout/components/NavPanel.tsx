@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { filterColumns } from '../lib/filter-menu';
+import { MenuItemEditSlot } from './MenuItemEditSlot';
 import { MenuLink } from './MenuLink';
 import { CategoryIcon, Glyph } from './NavIcons';
 
@@ -56,6 +57,8 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                   <MenuLink to={column.path} isMenuPath onNavigate={onNavigate}>
                     {column.name}
                   </MenuLink>
+                  {/* In edit mode the editor's rename control (nothing for visitors). */}
+                  <MenuItemEditSlot item={column} />
                 </h2>
                 {column.children.length > 0 && (
                   <ul className="nav-column__links">
@@ -64,6 +67,7 @@ export function NavPanel({ id, item, onNavigate }: Props) {
                         <MenuLink to={link.path} isMenuPath className="nav-column__link" onNavigate={onNavigate}>
                           {link.name}
                         </MenuLink>
+                        <MenuItemEditSlot item={link} />
                       </li>
                     ))}
                   </ul>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { goToLogin, isLoggedInAtom, loginAddress, siteConfigAtom, type MenuItem } from '@club/shared';
+import { goToLogin, isLoggedInAtom, loginAddress, pageLocation, siteConfigAtom, type MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { MenuLink } from './MenuLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -20,7 +20,7 @@ export function LoginLink({ className = 'top-bar__login' }: { className?: string
   const siteConfig = useAtomValue(siteConfigAtom);
   return (
     <a
-      href={loginAddress(window.location, siteConfig)}
+      href={loginAddress(pageLocation(), siteConfig)}
       className={className}
       onClick={(event) => {
         event.preventDefault();

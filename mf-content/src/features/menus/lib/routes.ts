@@ -1,4 +1,4 @@
-import type { MenuItem, Menus } from '@club/shared';
+import { pageLocation, type MenuItem, type Menus } from '@club/shared';
 
 export interface PageRoute {
   /** '/sports/ball-sports/football' */
@@ -13,10 +13,10 @@ const absoluteUrl = /^[a-z][a-z\d+.-]*:\/\//i;
 /** An absolute URL whose host differs from the current one: opened in a new tab, never routed. */
 export function isExternal(path: string, currentHost?: string): boolean {
   if (!absoluteUrl.test(path) && !path.startsWith('//')) return false;
-  // Safe on the server: without a window every absolute URL counts as another host.
-  const location = typeof window === 'undefined' ? null : window.location;
+  // On the server the renderer says which page is being rendered.
+  const location = pageLocation();
   try {
-    return new URL(path, location?.href ?? 'http://server.invalid/').host !== (currentHost ?? location?.host);
+    return new URL(path, location.href || 'http://server.invalid/').host !== (currentHost ?? location.host);
   } catch {
     return false;
   }

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { clubStore, menusAtom, menusLoadedAtom, organizationAtom, type Menus } from '@club/shared';
+import {
+  clubStore,
+  isServerRender,
+  menusAtom,
+  menusLoadedAtom,
+  organizationAtom,
+  useApiData,
+  type Menus,
+} from '@club/shared';
 import { fetchMenus } from '../api/menus';
 
 // One request per session, shared by Layout and ContentPage (both mount at once).
@@ -32,6 +40,14 @@ export function useMenus(): { menus: Menus; isLoaded: boolean } {
   const menus = useAtomValue(menusAtom);
   const isLoaded = useAtomValue(menusLoadedAtom);
   const organization = useAtomValue(organizationAtom);
+  // The server renders before any effect: it loads menu/main through the data loader and
+  // publishes the menus while rendering; the browser starts with them (server-rendered seeds).
+  const needsServerMenus = isServerRender && Boolean(organization) && !isLoaded;
+  const { data: serverMenus } = useApiData(needsServerMenus ? 'menu/main' : null, fetchMenus);
+  if (needsServerMenus && serverMenus) {
+    clubStore.set(menusAtom, serverMenus);
+    clubStore.set(menusLoadedAtom, true);
+  }
   useEffect(() => {
     if (organization && !isLoaded) void loadMenusOnce();
   }, [organization, isLoaded]);

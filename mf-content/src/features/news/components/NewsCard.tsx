@@ -5,15 +5,30 @@ import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsCategory, newsTeaser } from '../lib/news-content';
 import './news.css';
 
+interface Props {
+  item: NewsItem;
+  headingLevel?: 2 | 3;
+  /** The first card of a list: its picture may be the largest paint, so it loads at once. */
+  isLead?: boolean;
+}
+
 /** A news card linking to /news/{newsId}. */
-export function NewsCard({ item, headingLevel = 3 }: { item: NewsItem; headingLevel?: 2 | 3 }) {
+export function NewsCard({ item, headingLevel = 3, isLead = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const category = newsCategory(item.category);
   const teaser = newsTeaser(item);
   return (
     <article className="news-card">
       <div className="news-card__media">
-        {item.media[0] ? <img className="news-card__picture" src={item.media[0]} alt="" loading="lazy" /> : null}
+        {item.media[0] ? (
+          <img
+            className="news-card__picture"
+            src={item.media[0]}
+            alt=""
+            loading={isLead ? 'eager' : 'lazy'}
+            fetchPriority={isLead ? 'high' : 'auto'}
+          />
+        ) : null}
         {category ? <span className="news-card__category">{category}</span> : null}
       </div>
       <div className="news-card__body">

@@ -7,7 +7,7 @@ import { sanitizeHtml } from '../../../lib/sanitize';
 import { usePageTitle } from '../../content-page';
 import { fetchNewsItem } from '../api/news-api';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';
-import { newsBlocks, newsCategory } from '../lib/news-content';
+import { newsBlocks, newsCategory, newsTeaser } from '../lib/news-content';
 import './news.css';
 
 const logFailure = (error: unknown) => console.error('News item could not be loaded', error);
@@ -26,6 +26,9 @@ export function NewsDetail({ newsId }: { newsId: string }) {
   // The browser tab names the news item: 'headline | club name'.
   usePageTitle(
     current.status === 'loaded' ? current.item.headline : current.status === 'missing' ? t('news.notFound') : null,
+    current.status === 'loaded'
+      ? { description: newsTeaser(current.item, 155) || undefined, picture: current.item.media[0] }
+      : { status: current.status === 'missing' ? 404 : 200 },
   );
 
   const backLink = (
@@ -48,7 +51,9 @@ export function NewsDetail({ newsId }: { newsId: string }) {
   return (
     <article className="news-detail">
       <header className={`news-detail__banner${item.media[0] ? ' news-detail__banner--picture' : ''}`}>
-        {item.media[0] ? <img className="news-detail__picture" src={item.media[0]} alt="" /> : null}
+        {item.media[0] ? (
+          <img className="news-detail__picture" src={item.media[0]} alt="" fetchPriority="high" />
+        ) : null}
         <div className="news-detail__heading">
           {category ? <p className="news-detail__category">{category}</p> : null}
           <h1 className="news-detail__headline">{item.headline}</h1>

@@ -7,7 +7,7 @@ import './news.css';
 /** /news: the news grid, 12 cards per page. */
 export function NewsListPage() {
   const { t } = useTranslation(namespace);
-  usePageTitle(t('news.title'));
+  usePageTitle(t('news.title'), { description: t('news.metaDescription') });
   return (
     <>
       <header className="news-page__banner">
@@ -15,7 +15,7 @@ export function NewsListPage() {
         <p className="news-page__lead">{t('news.lead')}</p>
       </header>
       <section className="block">
-        <PagedNewsGrid />
+        <PagedNewsGrid headingLevel={2} />
       </section>
     </>
   );

@@ -6,8 +6,11 @@ import { NewsCard } from './NewsCard';
 import { useNewsPage } from '../model/use-news-page';
 import './news.css';
 
-/** 12 news cards per page with a pager kept in ?page= (1-based), so pages can be linked. */
-export function PagedNewsGrid() {
+/**
+ * 12 news cards per page with a pager kept in ?page= (1-based), so pages can be linked.
+ * `headingLevel` follows the heading above the grid (h1 on /news, a block's h2 elsewhere).
+ */
+export function PagedNewsGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(namespace);
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
@@ -28,9 +31,9 @@ export function PagedNewsGrid() {
   return (
     <>
       <ul className="news-grid">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.newsId}>
-            <NewsCard item={item} />
+            <NewsCard item={item} headingLevel={headingLevel} isLead={index === 0} />
           </li>
         ))}
       </ul>

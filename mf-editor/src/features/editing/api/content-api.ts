@@ -17,7 +17,9 @@ export interface NewMenuItem {
   parentId: string;
 }
 
-export async function createPage(page: Omit<ContentPage, 'id' | 'editable' | 'menuId'> & { menuDto: NewMenuItem }) {
+export async function createPage(
+  page: Omit<ContentPage, 'id' | 'editable' | 'menuId'> & { menuDto: NewMenuItem; pageMenuName?: string },
+) {
   return (await apiClient.post<ContentPage>(content('content'), page, v2)).data;
 }
 

@@ -62,7 +62,6 @@ export function AdminBar() {
             {[
               { key: 'delete', disabled: !canDelete },
               { key: 'history', disabled: !hasPage },
-              { key: 'rename', disabled: !hasPage || !flags.isEditModeOn || flags.isHomePage },
               { key: 'schedule', disabled: !hasPage || !flags.isEditModeOn },
             ].map((item) => (
               <button

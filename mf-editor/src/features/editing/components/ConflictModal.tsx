@@ -1,55 +1,154 @@
+import { useState } from 'react';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { clubStore, contentAtom, Modal } from '@club/shared';
+import { clubStore, contentAtom, Modal, type ContentPage } from '@club/shared';
 import { namespace } from '../../../locales';
 import { fetchPage } from '../api/content-api';
-import { conflictAtom } from '../model/atoms';
+import { comparePages, type Difference } from '../lib/compare';
+import { conflictAtom, type Part } from '../model/atoms';
 import { publish } from '../model/draft';
+import { saveChanges } from '../model/save';
+
+const current = (part: Part) => clubStore.get(contentAtom).draft[part];
+
+/** Their version becomes the published copy; the draft keeps my edits, based on their version. */
+function rebase(part: Part, mine: ContentPage, theirs: ContentPage): void {
+  clubStore.set(contentAtom, (copies) => ({
+    published: { ...copies.published, [part]: theirs },
+    draft: { ...copies.draft, [part]: { ...mine, version: theirs.version } },
+  }));
+}
 
 /**
  * Someone saved the page after it was opened here (409). Nothing is lost: their save is live
- * (and in the history); the own changes stay in the draft until the user decides.
+ * (and in the history); my changes stay in the draft until the user decides: load theirs, keep
+ * mine, or first compare both side by side.
  */
 export function ConflictModal() {
   const { t } = useTranslation(namespace);
   const [conflict, setConflict] = useAtom(conflictAtom);
+  const [theirs, setTheirs] = useState<ContentPage | null>(null);
   if (!conflict) return null;
-  const current = () => clubStore.get(contentAtom).draft[conflict.part];
+  const close = () => {
+    setTheirs(null);
+    setConflict(null);
+  };
+  const latest = async () => theirs ?? (await fetchPage(current(conflict.part)!.id));
   const reload = async () => {
-    const id = current()?.id;
-    if (id) publish(conflict.part, await fetchPage(id));
-    setConflict(null);
+    if (current(conflict.part)) publish(conflict.part, await latest());
+    close();
   };
-  const keepMine = async () => {
-    const mine = current();
-    if (mine) {
-      // Their version becomes the published copy; the draft keeps these edits, based on it.
-      const theirs = await fetchPage(mine.id);
-      clubStore.set(contentAtom, (copies) => ({
-        published: { ...copies.published, [conflict.part]: theirs },
-        draft: { ...copies.draft, [conflict.part]: { ...mine, version: theirs.version } },
-      }));
-    }
-    setConflict(null);
+  const keepMine = async (thenSave: boolean) => {
+    const mine = current(conflict.part);
+    if (mine) rebase(conflict.part, mine, await latest());
+    close();
+    // From the comparison "keep mine" means: save them now, on top of their version.
+    if (thenSave) await saveChanges();
   };
+  const compare = async () => {
+    if (current(conflict.part)) setTheirs(await fetchPage(current(conflict.part)!.id));
+  };
+  const mine = current(conflict.part);
+  const differences = theirs && mine ? comparePages(theirs, mine) : null;
+
   return (
     <Modal
       isOpen
-      onClose={() => setConflict(null)}
-      title={t('conflict.title')}
+      onClose={close}
+      title={differences ? t('conflict.compareTitle') : t('conflict.title')}
+      className={differences ? 'editor-modal editor-modal--wide' : undefined}
       footer={
-        <>
-          <button type="button" className="club-button club-button--secondary" onClick={() => void keepMine()}>
-            {t('conflict.keepMine')}
-          </button>
-          <button type="button" className="club-button" onClick={() => void reload()}>
-            {t('conflict.reload')}
-          </button>
-        </>
+        differences ? (
+          <>
+            <button type="button" className="club-button club-button--secondary" onClick={() => void reload()}>
+              {t('conflict.takeTheirs')}
+            </button>
+            <button type="button" className="club-button" onClick={() => void keepMine(true)}>
+              {t('conflict.keepMineAndSave')}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" className="club-button club-button--secondary" onClick={() => void compare()}>
+              {t('conflict.compare')}
+            </button>
+            <button type="button" className="club-button club-button--secondary" onClick={() => void keepMine(false)}>
+              {t('conflict.keepMine')}
+            </button>
+            <button type="button" className="club-button" onClick={() => void reload()}>
+              {t('conflict.reload')}
+            </button>
+          </>
+        )
       }
     >
-      <p>{t('conflict.text')}</p>
-      <p className="editor-muted">{conflict.message}</p>
+      {differences ? (
+        <CompareTable differences={differences} theirs={theirs!} fallback={conflict.message} />
+      ) : (
+        <>
+          <p>{t('conflict.text')}</p>
+          <p className="editor-muted">{conflict.message}</p>
+        </>
+      )}
     </Modal>
+  );
+}
+
+interface CompareProps {
+  differences: Difference[];
+  theirs: ContentPage;
+  /** The API's 409 message, when their page does not say who saved it. */
+  fallback: string;
+}
+
+function CompareTable({ differences, theirs, fallback }: CompareProps) {
+  const { t, i18n } = useTranslation(namespace);
+  const savedBy = theirs.updatedAt
+    ? t('conflict.savedBy', {
+        who: theirs.updatedBy ?? t('conflict.someone'),
+        when: new Date(theirs.updatedAt).toLocaleString(i18n.language),
+        version: theirs.version,
+      })
+    : fallback;
+  const where = (d: Difference) => {
+    if (d.position < 0) return t('conflict.pageName');
+    const block = `${d.position + 1}. ${t(`types.${d.templateType}`, { defaultValue: d.templateType })}`;
+    const entry = d.entry ? ` · ${t('conflict.entry', { number: d.entry })}` : '';
+    const field = d.field ? ` · ${t(`fields.${d.field}`, { defaultValue: d.field })}` : '';
+    return block + entry + field;
+  };
+  const shown = (text: string | null) =>
+    text === null ? (
+      <em className="editor-muted">{t('conflict.absent')}</em>
+    ) : (
+      text || <em className="editor-muted">{t('conflict.empty')}</em>
+    );
+  return (
+    <>
+      <p className="editor-muted">{savedBy}</p>
+      {differences.length === 0 ? (
+        <p>{t('conflict.same')}</p>
+      ) : (
+        <table className="editor-compare">
+          <caption className="editor-visually-hidden">{t('conflict.compareTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('conflict.where')}</th>
+              <th scope="col">{t('conflict.theirs')}</th>
+              <th scope="col">{t('conflict.mine')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {differences.map((d) => (
+              <tr key={d.key}>
+                <th scope="row">{where(d)}</th>
+                <td>{shown(d.theirs)}</td>
+                <td className="editor-compare__mine">{shown(d.mine)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }

@@ -6,89 +6,120 @@ import { clubStore, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem
 import { pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { createMenu, createPage } from '../api/content-api';
-import { parentFor, plannedPath, routeOfPath, type MenuChoice } from '../lib/menu-paths';
+import { itemsWithPages, pageMenuFor, parentFor, plannedPath, routeOfPath, type MenuChoice } from '../lib/menu-paths';
 import { newTemplate, setValue } from '../lib/template-ops';
 import { modalAtom } from '../model/atoms';
 import { setEditMode } from '../model/draft';
 import { useFieldContext } from '../model/field-context';
 import { Field } from './Field';
+import { NameInput, PageMenuStep } from './PageMenuStep';
 
 const newSection = '__new__';
+type Step = 'location' | 'pageMenu' | 'banner';
 
-/** Create new content (§2): step 1 where the page goes, step 2 its common banner. */
+/**
+ * Create new content (§2): step 1 where the page goes; the optional page-menu step (the page
+ * becomes a tab of an existing page, §4 creating that page's menu when it has none); step 2 its
+ * common banner, whose title becomes the page name.
+ */
 export function CreatePageModal() {
   const { t } = useTranslation(namespace);
   const [modal, setModal] = useAtom(modalAtom);
   const menus = useAtomValue(menusAtom);
   const navigate = useNavigate();
   const context = useFieldContext();
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState<Step>('location');
   const [choice, setChoice] = useState<MenuChoice>('main');
   const [sectionId, setSectionId] = useState('');
   const [subSectionId, setSubSectionId] = useState('');
   const [newSubSection, setNewSubSection] = useState('');
   const [title, setTitle] = useState('');
+  const [asTab, setAsTab] = useState(false);
+  const [ownerId, setOwnerId] = useState('');
+  const [pageMenuName, setPageMenuName] = useState('');
   const [banner, setBanner] = useState(() => newTemplate('COMMON_BANNER'));
   const [error, setError] = useState<string | null>(null);
   if (modal !== 'create') return null;
 
+  const steps: Step[] = asTab ? ['location', 'pageMenu', 'banner'] : ['location', 'banner'];
+  const root = { main: menus.headerMenu, top: menus.topMenu, footer: menus.footerMenu }[choice];
+  const owners = itemsWithPages(root);
+  const owner = asTab ? (owners.find((o) => o.item.id === ownerId) ?? null) : null;
+  const pageMenu = owner ? pageMenuFor(menus, owner.item) : null;
   const sections = (menus.headerMenu?.children ?? []).filter((s) => !/^https?:/.test(s.path));
   const section = sections.find((s) => s.id === sectionId) ?? null;
   const subSection =
     subSectionId === newSection ? null : (section?.children.find((c) => c.id === subSectionId) ?? null);
-  // A new sub-section is planned under its section; the page then goes below it.
-  const plannedParent: MenuItem | null =
-    choice === 'main' && subSectionId === newSection && section
+  // A new sub-section is planned under its section; the page then goes below it. As a tab, the
+  // page goes below the owner page's menu.
+  const plannedParent: MenuItem | null = asTab
+    ? owner && pageMenu && { ...owner.item, path: pageMenu.path, children: pageMenu.existing?.children ?? [] }
+    : choice === 'main' && subSectionId === newSection && section
       ? { ...section, path: `${section.path}/${newSubSection}`, children: [] }
       : parentFor(menus, choice, subSection);
   const plan = plannedPath(plannedParent, title, menus);
   const isNameValid = (name: string) => name.trim().length > 0 && name.trim().length <= pageNameLimit;
-  const isStepOneValid =
+  const isLocationValid =
     isNameValid(title) &&
     'path' in plan &&
-    (choice !== 'main' || (!!section && (subSectionId !== newSection ? !!subSection : isNameValid(newSubSection))));
+    (asTab
+      ? !!owner
+      : choice !== 'main' || (!!section && (subSectionId !== newSection ? !!subSection : isNameValid(newSubSection))));
+  const isPageMenuValid = !!pageMenu && (!!pageMenu.existing || isNameValid(pageMenuName));
   const bannerTitle = banner.elements[0]!.values.find(
     (v) => banner.fields.find((f) => f.id === v.fieldId)?.name === 'title',
   );
   const close = () => {
     setModal(null);
-    setStep(1);
+    setStep('location');
     setError(null);
   };
 
-  const toStepTwo = () => {
+  const next = () => {
+    if (step === 'location' && asTab) {
+      if (!pageMenuName && owner) setPageMenuName(owner.item.name.slice(0, pageNameLimit));
+      return setStep('pageMenu');
+    }
     if (bannerTitle && !bannerTitle.value)
       setBanner(setValue(banner, banner.elements[0]!.id, bannerTitle.id, title.trim()));
-    setStep(2);
+    setStep('banner');
   };
 
   const create = async () => {
     setError(null);
     try {
-      let parentId = plannedParent?.id ?? '';
-      if (choice === 'main' && subSectionId === newSection && section) {
+      let parentId = asTab ? (owner?.item.id ?? '') : (plannedParent?.id ?? '');
+      if (!asTab && choice === 'main' && subSectionId === newSection && section) {
         parentId = (await createMenu({ name: newSubSection.trim(), parentId: section.id })).id;
       }
       const name = bannerTitle?.value.trim() || title.trim();
-      const created = await createPage({ name, templates: [banner], menuDto: { name: title.trim(), parentId } });
+      const created = await createPage({
+        name,
+        templates: [banner],
+        menuDto: { name: title.trim(), parentId },
+        ...(asTab && !pageMenu?.existing ? { pageMenuName: pageMenuName.trim() } : {}),
+      });
       // The menus change: let the site load them again, then open the new page.
       clubStore.set(menusLoadedAtom, false);
       close();
       setEditMode(false);
-      navigate(routeOfPath(created.menu?.path ?? ('path' in plan ? plan.path : '/')));
+      const path = 'path' in plan ? plan.path : asTab ? '/' : (created.menu?.path ?? '/');
+      navigate(routeOfPath(path));
     } catch (e) {
       const apiError = toApiError(e);
       setError(apiError.code === 'PATH_TAKEN' ? t('create.taken') : apiError.message);
     }
   };
 
-  const info = plannedParent
-    ? t('create.info', {
-        where: [t(`create.menu.${choice}`), section?.name, subSection?.name ?? newSubSection, title]
-          .filter(Boolean)
-          .join(' › '),
-      })
-    : '';
+  const menuLabel = t(`create.menu.${choice}`);
+  const info = !plannedParent
+    ? ''
+    : asTab
+      ? t('create.infoTab', { where: [menuLabel, owner?.label, title].filter(Boolean).join(' › ') })
+      : t('create.info', {
+          where: [menuLabel, section?.name, subSection?.name ?? newSubSection, title].filter(Boolean).join(' › '),
+        });
+  const index = steps.indexOf(step);
 
   return (
     <Modal
@@ -97,15 +128,17 @@ export function CreatePageModal() {
       title={t('create.title')}
       className="editor-modal"
       footer={
-        step === 1 ? (
-          <button type="button" className="club-button" disabled={!isStepOneValid} onClick={toStepTwo}>
-            {t('create.next')}
-          </button>
-        ) : (
-          <>
-            <button type="button" className="club-button club-button--secondary" onClick={() => setStep(1)}>
+        <>
+          {index > 0 && (
+            <button
+              type="button"
+              className="club-button club-button--secondary"
+              onClick={() => setStep(steps[index - 1]!)}
+            >
               {t('create.back')}
             </button>
+          )}
+          {step === 'banner' ? (
             <button
               type="button"
               className="club-button"
@@ -114,74 +147,115 @@ export function CreatePageModal() {
             >
               {t('create.submit')}
             </button>
-          </>
-        )
+          ) : (
+            <button
+              type="button"
+              className="club-button"
+              disabled={step === 'location' ? !isLocationValid : !isPageMenuValid}
+              onClick={next}
+            >
+              {t('create.next')}
+            </button>
+          )}
+        </>
       }
     >
       <ol className="editor-steps" aria-label={t('create.progress')}>
-        {[1, 2].map((n) => (
+        {steps.map((name, n) => (
           <li
-            key={n}
-            className={n === step ? 'editor-steps--current' : n < step ? 'editor-steps--done' : ''}
-            aria-current={n === step ? 'step' : undefined}
+            key={name}
+            className={n === index ? 'editor-steps--current' : n < index ? 'editor-steps--done' : ''}
+            aria-current={n === index ? 'step' : undefined}
           >
-            {t(`create.step${n}`)}
+            {t(`create.steps.${name}`)}
           </li>
         ))}
       </ol>
-      {step === 1 ? (
+      {step === 'location' && (
         <div className="editor-form">
           <fieldset className="editor-radios">
             <legend>{t('create.whichMenu')}</legend>
             {(['top', 'main', 'footer'] as MenuChoice[]).map((option) => (
               <label key={option}>
-                <input type="radio" name="menu" checked={choice === option} onChange={() => setChoice(option)} />{' '}
+                <input
+                  type="radio"
+                  name="menu"
+                  checked={choice === option}
+                  onChange={() => {
+                    setChoice(option);
+                    setOwnerId('');
+                  }}
+                />{' '}
                 {t(`create.menu.${option}`)}
               </label>
             ))}
           </fieldset>
-          {choice === 'main' && (
-            <>
-              <label className="editor-field__label">
-                {t('create.section')}
-                <select
-                  className="editor-field__input"
-                  value={sectionId}
-                  onChange={(e) => {
-                    setSectionId(e.target.value);
-                    setSubSectionId('');
-                  }}
-                >
-                  <option value="">{t('create.choose')}</option>
-                  {sections.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              {section && (
+          <label className="editor-check">
+            <input type="checkbox" checked={asTab} onChange={(e) => setAsTab(e.target.checked)} /> {t('create.asTab')}
+          </label>
+          {asTab ? (
+            <label className="editor-field__label">
+              {t('create.ownerPage')}
+              <select
+                className="editor-field__input"
+                value={ownerId}
+                onChange={(e) => {
+                  setOwnerId(e.target.value);
+                  setPageMenuName('');
+                }}
+              >
+                <option value="">{t('create.choose')}</option>
+                {owners.map((o) => (
+                  <option key={o.item.id} value={o.item.id}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            choice === 'main' && (
+              <>
                 <label className="editor-field__label">
-                  {t('create.subSection')}
+                  {t('create.section')}
                   <select
                     className="editor-field__input"
-                    value={subSectionId}
-                    onChange={(e) => setSubSectionId(e.target.value)}
+                    value={sectionId}
+                    onChange={(e) => {
+                      setSectionId(e.target.value);
+                      setSubSectionId('');
+                    }}
                   >
                     <option value="">{t('create.choose')}</option>
-                    {section.children.map((s) => (
+                    {sections.map((s) => (
                       <option key={s.id} value={s.id}>
                         {s.name}
                       </option>
                     ))}
-                    <option value={newSection}>{t('create.newSubSection')}</option>
                   </select>
                 </label>
-              )}
-              {subSectionId === newSection && (
-                <NameInput label={t('create.subSectionName')} value={newSubSection} onChange={setNewSubSection} />
-              )}
-            </>
+                {section && (
+                  <label className="editor-field__label">
+                    {t('create.subSection')}
+                    <select
+                      className="editor-field__input"
+                      value={subSectionId}
+                      onChange={(e) => setSubSectionId(e.target.value)}
+                    >
+                      <option value="">{t('create.choose')}</option>
+                      {section.children.map((s) => (
+                        <option key={s.id} value={s.id}>
+                          {s.name}
+                        </option>
+                      ))}
+                      <option value={newSection}>{t('create.newSubSection')}</option>
+                    </select>
+                  </label>
+                )}
+                {subSectionId === newSection && (
+                  <NameInput label={t('create.subSectionName')} value={newSubSection} onChange={setNewSubSection} />
+                )}
+              </>
+            )
           )}
           <NameInput label={t('create.pageTitle')} value={title} onChange={setTitle} />
           {'error' in plan && plan.error === 'taken' && (
@@ -191,7 +265,17 @@ export function CreatePageModal() {
           )}
           {info && <p className="editor-info">{info}</p>}
         </div>
-      ) : (
+      )}
+      {step === 'pageMenu' && owner && pageMenu && (
+        <PageMenuStep
+          owner={owner.item}
+          existing={pageMenu.existing}
+          name={pageMenuName}
+          onNameChange={setPageMenuName}
+          info={info}
+        />
+      )}
+      {step === 'banner' && (
         <div className="editor-form">
           {banner.elements[0]!.values.map((value) => {
             const field = banner.fields.find((f) => f.id === value.fieldId)!;
@@ -214,22 +298,5 @@ export function CreatePageModal() {
         </p>
       )}
     </Modal>
-  );
-}
-
-function NameInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <label className="editor-field__label">
-      {label}
-      <input
-        className="editor-field__input"
-        value={value}
-        maxLength={pageNameLimit}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span className="editor-field__counter">
-        {value.length}/{pageNameLimit}
-      </span>
-    </label>
   );
 }

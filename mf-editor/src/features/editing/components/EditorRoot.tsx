@@ -8,7 +8,7 @@ import { CreatePageModal } from './CreatePageModal';
 import { BlockFrame, ChromeFrame } from './Frames';
 import { HistoryModal } from './HistoryModal';
 import { LeaveGuard } from './LeaveGuard';
-import { DeleteModal, RenameModal, ScheduleModal } from './PageModals';
+import { DeleteModal, MenuItemControls, RenameModal, ScheduleModal } from './PageModals';
 import { TemplateChooser } from './TemplateChooser';
 import { TemplateModal } from './TemplateModal';
 import './editor.css';
@@ -17,7 +17,7 @@ import './editor.css';
 export function EditorRoot() {
   const [info, setInfo] = useAtom(infoAtom);
   useEffect(() => {
-    clubStore.set(editorSlotAtom, { BlockFrame, ChromeFrame });
+    clubStore.set(editorSlotAtom, { BlockFrame, ChromeFrame, MenuItemControls });
     document.body.classList.add('has-editor-bar');
     return () => {
       clubStore.set(editorSlotAtom, null);

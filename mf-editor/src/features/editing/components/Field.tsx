@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldContext, Template, TemplateField, Value } from '@club/shared';
 import { textLimits, validateFieldValue, plainTextLength } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
+import { DropdownField } from './DropdownField';
 import { PhotoField } from './PhotoField';
 import { RichTextField } from './RichTextField';
 
@@ -49,6 +50,8 @@ export function Field({ template, field, value, context, onChange }: Props) {
     input = <RichTextField labelId={`${id}-label`} value={value.value} onChange={onChange} invalid={!!error} />;
   } else if (field.type === 'PHOTO') {
     input = <PhotoField inputProps={common_props} value={value.value} onChange={onChange} />;
+  } else if (field.type.startsWith('DROPDOWN')) {
+    input = <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />;
   } else if (isCheckbox(field.type)) {
     input = (
       <input

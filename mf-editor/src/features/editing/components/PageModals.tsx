@@ -1,11 +1,20 @@
 import { useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { clubStore, contentAtom, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem } from '@club/shared';
+import {
+  clubStore,
+  contentAtom,
+  menusAtom,
+  menusLoadedAtom,
+  Modal,
+  toApiError,
+  type MenuItem,
+} from '@club/shared';
+import { pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { deletePage, renameMenu, schedulePage } from '../api/content-api';
-import { infoAtom, modalAtom } from '../model/atoms';
+import { infoAtom, modalAtom, renameTargetAtom } from '../model/atoms';
 import { publish, setEditMode } from '../model/draft';
 
 /** Delete content (§4): clears both copies, ends edit mode, goes to '/'. */
@@ -50,20 +59,24 @@ export function DeleteModal() {
   );
 }
 
-/** Rename the current page's menu item (§4: only in edit mode, not top level; then exit to '/'). */
+/** Rename a menu item (§4, §6: only in edit mode, not top level; then exit edit mode to '/'). */
 export function RenameModal() {
+  const target = useAtomValue(renameTargetAtom);
+  // A fresh form for each item, starting from its current name.
+  return target ? <RenameForm key={target.id} target={target} /> : null;
+}
+
+function RenameForm({ target }: { target: { id: string; name: string } }) {
   const { t } = useTranslation(namespace);
-  const [modal, setModal] = useAtom(modalAtom);
+  const setTarget = useSetAtom(renameTargetAtom);
   const [, setInfo] = useAtom(infoAtom);
-  const page = useAtomValue(contentAtom).published.page;
   const navigate = useNavigate();
-  const menuItem = page?.menu && page.menu.parentId ? page.menu : null;
-  const [name, setName] = useState('');
-  if (modal !== 'rename' || !page) return null;
-  const rename = async (itemId: string) => {
+  const [name, setName] = useState(target.name);
+  const isValid = !!name.trim() && name.trim().length <= pageNameLimit && name.trim() !== target.name;
+  const rename = async () => {
     try {
-      await renameMenu({ id: itemId, name: name.trim() });
-      setModal(null);
+      await renameMenu({ id: target.id, name: name.trim() });
+      setTarget(null);
       setEditMode(false);
       clubStore.set(menusLoadedAtom, false);
       navigate('/');
@@ -71,19 +84,13 @@ export function RenameModal() {
       setInfo({ variant: 'fail', message: toApiError(e).message });
     }
   };
-  const itemId = menuItem?.id ?? findItemId(page.id);
   return (
     <Modal
       isOpen
-      onClose={() => setModal(null)}
-      title={t('rename.title')}
+      onClose={() => setTarget(null)}
+      title={t('rename.title', { name: target.name })}
       footer={
-        <button
-          type="button"
-          className="club-button"
-          disabled={!itemId || !name.trim() || name.trim().length > 20}
-          onClick={() => itemId && void rename(itemId)}
-        >
+        <button type="button" className="club-button" disabled={!isValid} onClick={() => void rename()}>
           {t('rename.save')}
         </button>
       }
@@ -93,8 +100,7 @@ export function RenameModal() {
         <input
           className="editor-field__input"
           value={name}
-          maxLength={20}
-          placeholder={page.name}
+          maxLength={pageNameLimit}
           onChange={(e) => setName(e.target.value)}
         />
       </label>
@@ -102,17 +108,25 @@ export function RenameModal() {
   );
 }
 
-/** The (non-top-level) menu item that links to a page, found in the shared menus. */
-function findItemId(contentId: string): string | null {
-  const search = (items: readonly MenuItem[]): string | null => {
-    for (const item of items) {
-      if (item.contentId === contentId && item.parentId) return item.id;
-      const found = search(item.children ?? []);
-      if (found) return found;
-    }
-    return null;
-  };
-  return search(Object.values(clubStore.get(menusAtom)).filter((m): m is MenuItem => !!m));
+/** The rename button next to a menu item of the navigation (the editor slot's MenuItemControls). */
+export function MenuItemControls({ item }: { item: MenuItem }) {
+  const { t } = useTranslation(namespace);
+  const menus = useAtomValue(menusAtom);
+  const setTarget = useSetAtom(renameTargetAtom);
+  // Top-level items hang directly below a root menu (header, top, footer, page menu).
+  const isTopLevel = !item.parentId || Object.values(menus).some((root) => root?.id === item.parentId);
+  if (isTopLevel) return null;
+  return (
+    <button
+      type="button"
+      className="editor-menu-rename"
+      aria-label={t('rename.button', { name: item.name })}
+      title={t('rename.button', { name: item.name })}
+      onClick={() => setTarget({ id: item.id, name: item.name })}
+    >
+      ✎
+    </button>
+  );
 }
 
 /** Publish the draft at a chosen time, even with nobody online. */

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
 import { withHistory, type HistoryEditor } from 'slate-history';
@@ -81,15 +81,28 @@ function Leaf({ attributes, children, leaf }: RenderLeafProps) {
 
 /** Rich text with slate: §5's formats, keyboard shortcuts, undo/redo; stored as HTML. */
 export function RichTextField({ labelId, value, invalid, onChange }: Props) {
-  const { t } = useTranslation(namespace);
-  // The document this component last showed or produced; a different value from outside (a
-  // revert) replaces the document, since slate's value is only its initial one.
+  // The document this field last showed or produced; a different value from outside (a revert)
+  // remounts the editor with it, since slate's value is only its initial one.
   const [known, setKnown] = useState({ value, generation: 0 });
   if (value !== known.value) setKnown({ value, generation: known.generation + 1 });
-  const { generation } = known;
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const editor = useMemo(() => withClubRules(withHistory(withReact(createEditor()))), [generation]);
-  const initial = useMemo(() => fromHtml(value), [generation]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <RichTextEditor
+      key={known.generation}
+      labelId={labelId}
+      initialHtml={value}
+      invalid={invalid}
+      onChange={(html) => {
+        setKnown({ value: html, generation: known.generation });
+        onChange(html);
+      }}
+    />
+  );
+}
+
+function RichTextEditor({ labelId, initialHtml, invalid, onChange }: Omit<Props, 'value'> & { initialHtml: string }) {
+  const { t } = useTranslation(namespace);
+  const [editor] = useState(() => withClubRules(withHistory(withReact(createEditor()))));
+  const [initial] = useState(() => fromHtml(initialHtml));
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
@@ -115,6 +128,7 @@ export function RichTextField({ labelId, value, invalid, onChange }: Props) {
 
   const tool = (label: string, text: string, action: () => void, isActive = false) => (
     <button
+      key={label}
       type="button"
       className={`editor-rich__tool${isActive ? ' editor-rich__tool--active' : ''}`}
       aria-label={label}
@@ -135,16 +149,7 @@ export function RichTextField({ labelId, value, invalid, onChange }: Props) {
 
   return (
     <div className={`editor-rich${invalid ? ' editor-rich--invalid' : ''}`}>
-      <Slate
-        key={generation}
-        editor={editor}
-        initialValue={initial}
-        onValueChange={(next: Descendant[]) => {
-          const html = toHtml(next);
-          setKnown({ value: html, generation });
-          onChange(html);
-        }}
-      >
+      <Slate editor={editor} initialValue={initial} onValueChange={(next: Descendant[]) => onChange(toHtml(next))}>
         <div className="editor-rich__toolbar" role="toolbar" aria-label={t('rich.toolbar')}>
           {tool(t('rich.bold'), 'B', () => toggleMark(editor, 'bold'), isMarkActive(editor, 'bold'))}
           {tool(t('rich.italic'), 'I', () => toggleMark(editor, 'italic'), isMarkActive(editor, 'italic'))}

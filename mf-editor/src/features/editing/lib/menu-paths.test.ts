@@ -1,18 +1,25 @@
 import type { MenuItem, Menus } from '@club/shared';
-import { parentFor, plannedPath, routeOfPath } from './menu-paths';
+import { itemsWithPages, pageMenuFor, parentFor, plannedPath, routeOfPath } from './menu-paths';
 
-const item = (path: string, children: MenuItem[] = []): MenuItem => ({
+const item = (path: string, children: MenuItem[] = [], contentId: string | null = null): MenuItem => ({
   id: path,
   path,
-  name: path,
-  contentId: null,
+  name: path.split('/').pop()!,
+  contentId,
   parentId: null,
   children,
   position: 0,
 });
-const ballSports = item('/header/sports/ball-sports', [item('/header/sports/ball-sports/football')]);
+const football = item('/header/sports/ball-sports/football', [], 'football-page');
+const ballSports = item('/header/sports/ball-sports', [football]);
+const whoWeAre = item('/header/who-we-are', [], 'who-page');
 const menus: Menus = {
-  headerMenu: item('/header', [item('/header/sports', [ballSports]), item('/header/training')]),
+  headerMenu: item('/header', [
+    item('/header/sports', [ballSports]),
+    item('/header/training', [], 'training-page'),
+    whoWeAre,
+    item('https://shop.example.org', [], 'x'),
+  ]),
   topMenu: item('/top', [item('/top/members')]),
   footerMenu: item('/footer', [
     item('/footer/contact-us'),
@@ -20,7 +27,7 @@ const menus: Menus = {
   ]),
   socialMediaMenu: null,
   homeMenu: item('/home'),
-  pageMenu: null,
+  pageMenu: item('/page', [item('/page/who-we-are', [item('/page/who-we-are/board', [], 'board-page')], 'who-page')]),
 };
 
 describe('menu paths of new pages', () => {
@@ -40,5 +47,17 @@ describe('menu paths of new pages', () => {
     expect(plannedPath(menus.topMenu, 'Training', menus)).toEqual({ error: 'taken' });
     expect(plannedPath(menus.topMenu, 'Members', menus)).toEqual({ error: 'taken' });
     expect(plannedPath(ballSports, '!!!', menus)).toEqual({ error: 'empty' });
+  });
+
+  it('offers the items with a content page for the page-menu step (not app screens), with where they sit', () => {
+    expect(itemsWithPages(menus.headerMenu).map((p) => p.label)).toEqual([
+      'sports › ball-sports › football',
+      'who-we-are',
+    ]);
+  });
+
+  it('puts a tab into the page menu a page has, or plans one at the page’s own route', () => {
+    expect(pageMenuFor(menus, whoWeAre)).toEqual({ existing: menus.pageMenu!.children[0], path: '/page/who-we-are' });
+    expect(pageMenuFor(menus, football)).toEqual({ existing: null, path: '/page/sports/ball-sports/football' });
   });
 });

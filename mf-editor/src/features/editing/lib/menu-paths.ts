@@ -3,6 +3,9 @@ import { pageNameToSegment } from '@club/shared/contracts';
 
 export type MenuChoice = 'top' | 'main' | 'footer';
 
+/** Routes the site answers with its own screens, never with a content page's tabs. */
+const appRoutes = ['/', '/training', '/members', '/news'];
+
 /** The route a menu path answers at (first segment dropped), as the site resolves it. */
 export const routeOfPath = (path: string): string => `/${path.split('/').filter(Boolean).slice(1).join('/')}`;
 
@@ -35,7 +38,45 @@ export function plannedPath(
     });
   walk(Object.values(menus));
   const isTaken =
-    ['/', '/training', '/members', '/news'].includes(route) ||
-    all.some((p) => p === path || (p.split('/').length > 2 && routeOfPath(p) === route));
+    appRoutes.includes(route) || all.some((p) => p === path || (p.split('/').length > 2 && routeOfPath(p) === route));
   return isTaken ? { error: 'taken' } : { path };
+}
+
+/** A menu item that has a page, with where it sits ('Sports › Ball sports › Football'). */
+export interface PageItem {
+  item: MenuItem;
+  label: string;
+}
+
+const isExternal = (path: string) => /^[a-z]+:\/\//i.test(path);
+
+/** The items of a menu that have a content page (candidates for the page-menu step). */
+export function itemsWithPages(root: MenuItem | null): PageItem[] {
+  const found: PageItem[] = [];
+  const walk = (items: readonly MenuItem[], trail: string[]) =>
+    items.forEach((item) => {
+      if (isExternal(item.path) || appRoutes.includes(routeOfPath(item.path))) return;
+      const label = [...trail, item.name];
+      if (item.contentId) found.push({ item, label: label.join(' › ') });
+      walk(item.children ?? [], label);
+    });
+  walk(root?.children ?? [], []);
+  return found;
+}
+
+/**
+ * The page menu (tab row) a new page joins when it goes below an item with a page (§4): the
+ * page's existing one, or the one the server creates for it below '/page' at the page's route.
+ */
+export function pageMenuFor(menus: Menus, owner: MenuItem): { existing: MenuItem | null; path: string } {
+  const search = (items: readonly MenuItem[]): MenuItem | null => {
+    for (const item of items) {
+      if (item.contentId === owner.contentId) return item;
+      const found = search(item.children ?? []);
+      if (found) return found;
+    }
+    return null;
+  };
+  const existing = search(menus.pageMenu?.children ?? []);
+  return { existing, path: existing?.path ?? `/page${routeOfPath(owner.path)}` };
 }

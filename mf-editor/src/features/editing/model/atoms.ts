@@ -9,8 +9,10 @@ export const parts: Part[] = ['page', 'footer', 'socialMedia'];
 export const editingAtom = atom<{ part: Part; index: number } | null>(null);
 /** Position at which the template chooser adds a template (add-template mode). */
 export const chooserAtom = atom<number | null>(null);
-export type EditorModal = 'create' | 'delete' | 'history' | 'rename' | 'schedule' | null;
+export type EditorModal = 'create' | 'delete' | 'history' | 'schedule' | null;
 export const modalAtom = atom<EditorModal>(null);
 export const infoAtom = atom<{ variant: InfoModalVariant; message?: string } | null>(null);
 /** A save refused with 409: who saved in between, for which copy. */
 export const conflictAtom = atom<{ part: Part; message: string } | null>(null);
+/** The menu item whose rename dialog is open (opened from its button in the navigation). */
+export const renameTargetAtom = atom<{ id: string; name: string } | null>(null);

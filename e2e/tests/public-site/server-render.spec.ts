@@ -1,0 +1,155 @@
+import type { APIRequestContext, ConsoleMessage } from '@playwright/test';
+import { startClubServer } from '../../support/club-server';
+import { expect, test } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+
+// The public pages arrive rendered (issue: first paint as fast as a static page): readable
+// without JavaScript, hydrated without a mismatch, and a remote without server code falls back
+// to the browser for its slot only.
+
+const footballPath = '/sports/ball-sports/football';
+const html = { Accept: 'text/html' };
+
+async function firstNewsPath(request: APIRequestContext, base: string): Promise<string> {
+  const page = await (await request.get(`${base}/news`, { headers: html })).text();
+  const path = page.match(/href="(\/news\/[^"?#]+)"/)?.[1];
+  if (!path) throw new Error('/news links no news item');
+  return path;
+}
+
+/** The data the page was rendered with (the JSON the browser hydrates from). */
+function hydrationData(page: string): { data: Record<string, { id?: string; name?: string; version?: number }> } {
+  const json = page.match(/<script type="application\/json" id="club-ssr-data">([\s\S]*?)<\/script>/)?.[1];
+  if (!json) throw new Error('the page carries no hydration data');
+  return JSON.parse(json) as { data: Record<string, { id?: string; name?: string; version?: number }> };
+}
+
+test.describe('server-rendered public pages', () => {
+  test('without JavaScript, home, a content page and a news item show their text and navigation links', async ({
+    browser,
+    request,
+  }) => {
+    const newsPath = await firstNewsPath(request, `http://localhost:${mainPort}`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen beim TSV Grünwald' })).toBeVisible();
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(navigation.getByRole('link', { name: 'Trainingsplan' })).toHaveAttribute('href', '/training');
+
+    await navigation.getByRole('link', { name: 'Wer wir sind' }).click();
+    await expect(page).toHaveURL(/\/who-we-are$/);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+
+    await page.goto(footballPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fußball' })).toBeVisible();
+    await expect(page).toHaveTitle('Fußball | TSV Grünwald 1897 e.V.');
+
+    await page.goto(newsPath);
+    const headline = page.getByRole('heading', { level: 1 });
+    await expect(headline).not.toBeEmpty();
+    await expect(page.getByRole('link', { name: /Zurück/ })).toHaveAttribute('href', '/news');
+    await context.close();
+  });
+
+  test('the first HTML has what a search engine reads: title, description, canonical, Open Graph, lang', async ({
+    request,
+  }) => {
+    const base = `http://localhost:${mainPort}`;
+    for (const path of ['/', footballPath, await firstNewsPath(request, base)]) {
+      const response = await request.get(`${base}${path}`, { headers: html });
+      expect(response.status()).toBe(200);
+      const page = await response.text();
+      expect(page, path).toMatch(/<html lang="de"/);
+      expect(page, path).toMatch(/<title>[^<]+ \| TSV Grünwald 1897 e\.V\.<\/title>/);
+      expect(page, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(page, path).toContain(`<link rel="canonical" href="${base}${path}"`);
+      expect(page, path).toMatch(/<meta property="og:title" content="[^"]+"/);
+      // Nothing but data inline: the Content-Security-Policy needs no exception.
+      expect(page.match(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/g) ?? [], path).toEqual([]);
+    }
+    const english = await (await request.get(`${base}${footballPath}?lang=en`, { headers: html })).text();
+    expect(english).toMatch(/<html lang="en"/);
+    expect(english).toContain('<title>Football | TSV Grünwald 1897 e.V.</title>');
+  });
+
+  test('a visitor page hydrates without a warning and then works', async ({ page, request }) => {
+    const messages: string[] = [];
+    const record = (message: ConsoleMessage) => {
+      if (['error', 'warning'].includes(message.type())) messages.push(`${message.type()}: ${message.text()}`);
+    };
+    page.on('console', record);
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const newsPath = await firstNewsPath(request, `http://localhost:${mainPort}`);
+    for (const path of ['/', footballPath, '/news', newsPath, '/training']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+    }
+    expect(messages).toEqual([]);
+
+    // Hydrated: the menus respond (a server-rendered page without React would not open them).
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sportarten' }).click();
+    await expect(page.getByRole('link', { name: 'Fußball' }).first()).toBeVisible();
+    // Every remote module mounted once, from the server's markup.
+    const mounted = await page.evaluate(
+      () => (window as { __CLUB_MOUNTED_REMOTES__?: string[] }).__CLUB_MOUNTED_REMOTES__,
+    );
+    expect(mounted).toEqual(expect.arrayContaining(['mf-content/Layout', 'mf-content/ContentPage']));
+  });
+});
+
+test.describe('server rendering with a remote down and after a save', () => {
+  const port = mainPort + 2;
+  const base = `http://localhost:${port}`;
+  let stopServer: (() => Promise<void>) | null = null;
+
+  test.afterEach(async () => {
+    await stopServer?.();
+    stopServer = null;
+  });
+
+  test('without mf-content’s server code the page renders in the browser, the rest from the server', async ({
+    page,
+    request,
+  }) => {
+    stopServer = await startClubServer(port, {}, ['--no-server-code=mf-content']);
+    const first = await (await request.get(`${base}${footballPath}`, { headers: html })).text();
+    // The shell answered (its document and data), but mf-content's slot is left to the browser.
+    expect(first).toContain('id="club-ssr-data"');
+    expect(first).not.toContain('Fußball</h1>');
+
+    await page.goto(`${base}${footballPath}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fußball' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
+
+  test('after an administrator saves a page, a visitor’s next request shows the change', async ({ request }) => {
+    stopServer = await startClubServer(port, {});
+    const before = await (await request.get(`${base}${footballPath}`, { headers: html })).text();
+    expect(before).toContain('<title>Fußball | TSV Grünwald 1897 e.V.</title>');
+    const pageEntry = Object.entries(hydrationData(before).data).find(([, value]) => value.name === 'Fußball');
+    if (!pageEntry) throw new Error('the football page is not in its own hydration data');
+    const contentId = pageEntry[0].replace(/^content\//, '');
+
+    const organization = (await (
+      await request.get(`${base}/api/organizations-service/organizations?name=demo`)
+    ).json()) as { id: string };
+    const session = (await (
+      await request.put(`${base}/api/auth-service/organizations/${organization.id}/authentications`, {
+        data: { username: 'admin@demo.club', password: process.env.DEMO_PASSWORD ?? 'demo-club-2026' },
+      })
+    ).json()) as { accessToken: string };
+    const auth = { Authorization: `Bearer ${session.accessToken}`, 'accepts-version': '2' };
+    const contentPath = `${base}/api/content-service/organizations/${organization.id}/content`;
+    const stored = (await (await request.get(`${contentPath}/${contentId}`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >;
+    const saved = await request.put(contentPath, { headers: auth, data: { ...stored, name: 'Fußball und Futsal' } });
+    expect(saved.status()).toBe(200);
+
+    const after = await (await request.get(`${base}${footballPath}`, { headers: html })).text();
+    expect(after).toContain('<title>Fußball und Futsal | TSV Grünwald 1897 e.V.</title>');
+  });
+});

@@ -1,0 +1,160 @@
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  clubStore,
+  configureApi,
+  i18n,
+  seededAtoms,
+  referenceData,
+  ServerRenderContext,
+  setRemoteLoader,
+  type ServerRenderCollector,
+  type RemoteModule,
+  type StoreSeeds,
+} from '@club/shared';
+import { App } from '../app/App';
+import { editorRemoteName } from '../federation/remotes';
+import type { RenderRequest, RenderResult, ServerRemote } from './render-types';
+
+// A page settles in a few passes: menus -> page -> blocks' own data (news, schedule).
+const maxPasses = 6;
+const renderTimeoutMs = 8_000;
+
+let registeredKey = '';
+
+/** Registers the remotes' Node builds once per set of entries; the editor never renders here. */
+function registerServerRemotes(remotes: ServerRemote[]): void {
+  const key = JSON.stringify(remotes);
+  if (key === registeredKey) return;
+  registeredKey = key;
+  const served = remotes.filter((remote) => remote.name !== editorRemoteName);
+  registerRemotes(
+    served.map((remote) => ({ name: remote.name.replace(/-/g, '_'), alias: remote.name, entry: remote.serverEntry })),
+    { force: true },
+  );
+  setRemoteLoader(async (id) => {
+    const module = await loadRemote<RemoteModule>(id);
+    if (!module) throw new Error(`${id} has no server build`);
+    return module;
+  });
+}
+
+/** Every seeded atom back to its initial value: one process renders many requests in turn. */
+function resetStore(): void {
+  for (const atom of Object.values(seededAtoms)) {
+    clubStore.set(atom as never, (atom as unknown as { init: never }).init);
+  }
+}
+
+function seeds(): StoreSeeds {
+  const entries = Object.entries(seededAtoms).map(([name, atom]) => [name, clubStore.get(atom as never)]);
+  return Object.fromEntries(entries) as StoreSeeds;
+}
+
+function renderToString(element: ReactElement): Promise<{ html: string; errors: string[] }> {
+  return new Promise((resolve, reject) => {
+    const chunks: string[] = [];
+    const errors: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    sink.on('finish', () => resolve({ html: chunks.join(''), errors }));
+    let isPiped = false;
+    // All-ready: the finished HTML, every Suspense boundary resolved inline (readable without
+    // JavaScript). A slot that failed here is marked for the browser to render.
+    const stream = renderToPipeableStream(element, {
+      // Never move a large finished boundary behind a script: the HTML must read without JS.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => {
+        if (isPiped) return;
+        isPiped = true;
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error instanceof Error ? error.message : String(error));
+      },
+    });
+    setTimeout(() => stream.abort(new Error('server render timed out')), renderTimeoutMs).unref();
+  });
+}
+
+/** Renders a public page: again and again until no data is missing and the store settled. */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  registerServerRemotes(request.remotes);
+  resetStore();
+  configureApi({ baseURL: request.apiBaseUrl });
+  void i18n.changeLanguage(request.language);
+  const location = new URL(request.url, request.origin);
+  clubStore.set(seededAtoms.siteConfig, request.siteConfig);
+  clubStore.set(seededAtoms.organization, request.organization);
+  clubStore.set(seededAtoms.session, request.session);
+  clubStore.set(seededAtoms.renderHints, {
+    isMobile: request.isMobile,
+    location: {
+      origin: location.origin,
+      host: location.host,
+      hostname: location.hostname,
+      protocol: location.protocol,
+      port: location.port,
+      href: location.href,
+    },
+  });
+
+  const data: Record<string, unknown> = {};
+  const failedKeys = new Set<string>();
+  let html = '';
+  let errors: string[] = [];
+  let passes = 0;
+  let renderedModules = new Set<string>();
+  for (; passes < maxPasses;) {
+    passes += 1;
+    const before = JSON.stringify(seeds());
+    const collector: ServerRenderCollector = { data: new Map(), modules: new Set() };
+    ({ html, errors } = await renderToString(
+      <StrictMode>
+        <ServerRenderContext.Provider value={collector}>
+          <App location={`${location.pathname}${location.search}`} data={{ ...data }} />
+        </ServerRenderContext.Provider>
+      </StrictMode>,
+    ));
+    renderedModules = collector.modules;
+    const missing = [...collector.data].filter(([key]) => !(key in data) && !failedKeys.has(key));
+    if (missing.length === 0 && JSON.stringify(seeds()) === before) break;
+    await Promise.all(
+      missing.map(async ([key, load]) => {
+        try {
+          data[key] = await load();
+        } catch {
+          // The browser loads it again and shows its own error state.
+          failedKeys.add(key);
+        }
+      }),
+    );
+  }
+  if (errors.length > 0) console.warn(`Rendered ${request.url} with client-only slots: ${errors.join('; ')}`);
+
+  const storeSeeds = seeds();
+  // The menus travel as seeds; their raw answer is not needed twice.
+  delete data['menu/main'];
+  return {
+    html,
+    head: storeSeeds.documentHead,
+    renderedRemotes: [...new Set([...renderedModules].map((id) => id.split('/')[0] ?? id))],
+    passes,
+    payload: {
+      language: request.language,
+      remotes: request.remotes.map(({ name, entry }) => ({ name, entry })),
+      data,
+      seeds: referenceData({ ...storeSeeds, session: null }, data),
+      clientOnly: errors,
+      organization: request.organization,
+      session: request.session,
+    },
+  };
+}
