@@ -1,37 +1,31 @@
 // pnpm bench:bundle — what a visitor downloads for `/`, per remote and for the shell (gzip bytes
-// of the JS the browser fetched), plus each remote's remoteEntry.js and mf-manifest.json sizes.
-// Needs a build (`pnpm build`). Starts its own server with a fresh database.
-import { spawn } from 'node:child_process';
+// of the JS the browser fetched), what each shared library and the federation runtime cost in
+// that download, plus each remote's remoteEntry.js and mf-manifest.json sizes. Goal (issue 12):
+// at most 150 KB gzip, no editor code. Needs a build (`pnpm build`). Starts its own server with
+// a fresh database.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { remoteNames } from '../../shared/src/contracts/remotes';
+import { bytesPerPackage, libraryRows, type DownloadedScript } from './bundle/library-costs';
+import { startClubServer } from './club-server';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
 const root = join(__dirname, '../..');
 const remotes = remoteNames;
 const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length;
 
-async function waitForServer(url: string, timeoutMs = 90_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 function owner(url: string): string {
   const match = new URL(url).pathname.match(/^\/remotes\/([^/]+)\//);
   return match?.[1] ?? 'shell';
 }
 
-async function visitorDownloads(): Promise<Map<string, { files: number; raw: number; gzip: number }>> {
+const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+
+async function visitorDownloads(
+  scripts: DownloadedScript[],
+): Promise<Map<string, { files: number; raw: number; gzip: number }>> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
@@ -44,11 +38,14 @@ async function visitorDownloads(): Promise<Map<string, { files: number; raw: num
     if (type !== 'script') return;
     pending.push(
       response.body().then((body) => {
-        const entry = totals.get(owner(response.url())) ?? { files: 0, raw: 0, gzip: 0 };
+        const part = owner(response.url());
+        const entry = totals.get(part) ?? { files: 0, raw: 0, gzip: 0 };
+        const size = gzip(body);
         entry.files += 1;
         entry.raw += body.length;
-        entry.gzip += gzip(body);
-        totals.set(owner(response.url()), entry);
+        entry.gzip += size;
+        totals.set(part, entry);
+        scripts.push({ part, file: fileOf(response.url()), gzip: size });
       }),
     );
   });
@@ -111,10 +108,10 @@ function artefactSizes() {
 }
 
 async function main() {
-  const server = spawn('node', [join(__dirname, '../scripts/serve.mjs'), String(port)], { stdio: 'ignore' });
+  const server = await startClubServer(port);
   try {
-    await waitForServer(`http://localhost:${port}/api/ready`);
-    const downloads = await visitorDownloads();
+    const scripts: DownloadedScript[] = [];
+    const downloads = await visitorDownloads(scripts);
     console.log('\nInitial JS a visitor downloads for / (gzip -9 of each file the browser fetched)');
     const rows = ['shell', ...remotes].map((name) => {
       const entry = downloads.get(name) ?? { files: 0, raw: 0, gzip: 0 };
@@ -130,7 +127,21 @@ async function main() {
         'gzip bytes': total,
       },
     ]);
+    console.log(`visitor JS for / : ${total} gzip bytes (goal: at most 150 KB = 153600)`);
     console.log(`editor code downloaded by a visitor: ${downloads.get('mf-editor')?.gzip ?? 0} gzip bytes`);
+    console.log('\nWhat each library costs in that download (gzip bytes; mixed files split by module size)');
+    const perPackage = bytesPerPackage(root, scripts);
+    console.table(libraryRows(perPackage));
+    const runtimeIn = (part: string, file: string) => {
+      const script = scripts.find((each) => each.part === part && each.file === file);
+      return script ? Math.round(bytesPerPackage(root, [script]).get('@module-federation/runtime-core') ?? 0) : 0;
+    };
+    console.log(
+      `federation runtime: shell main.js ${scripts.find((each) => each.part === 'shell' && each.file === 'main.js')?.gzip ?? 0} gzip bytes ` +
+        `(runtime-core ${runtimeIn('shell', 'main.js')}); mf-content remoteEntry.js ` +
+        `${scripts.find((each) => each.part === 'mf-content' && each.file === 'remoteEntry.js')?.gzip ?? 0} gzip bytes ` +
+        `(runtime-core ${runtimeIn('mf-content', 'remoteEntry.js')}: one copy on the page when 0)`,
+    );
     const editor = await adminEditorDownload();
     console.log(
       `editor code downloaded by an administrator (edit mode on): ${editor.files} files, ${editor.raw} raw bytes, ${editor.gzip} gzip bytes`,
@@ -146,7 +157,7 @@ async function main() {
       })),
     );
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

@@ -4,6 +4,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ChunkPackagesPlugin } from './chunk-packages-plugin';
 import { federationShared } from './federation';
 
 export interface FederatedAppOptions {
@@ -38,8 +39,11 @@ export const assetRules = [
  * runtime; a production remote needs the shell on the page.
  */
 function federationRuntimeSharing(isHost: boolean, isProduction: boolean) {
-  if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')] };
-  return isProduction ? { experiments: { externalRuntime: true } } : {};
+  // These builds run in browsers only (server rendering has its own Node build): the runtime's
+  // Node script loading is left out.
+  const optimization = { target: 'web' as const };
+  if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')], experiments: { optimization } };
+  return { experiments: isProduction ? { externalRuntime: true, optimization } : { optimization } };
 }
 
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
@@ -96,6 +100,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         // A deployment's label (BUILD_LABEL=2026-11-21.1): shown as data-build on a remote's root
         // element, so a roll-out can be seen in the page.
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+        // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
+        new ChunkPackagesPlugin(),
         ...(isProduction
           ? [
               new MiniCssExtractPlugin({
