@@ -18,13 +18,16 @@ function useChromeCopy(key: 'footer' | 'socialMedia', contentId: string | null |
     onError: (error) => console.error(`Loading the ${key} content failed`, error),
   });
   // As usePage: the server publishes while rendering, the browser in an effect.
-  if (isServerRender && content && clubStore.get(contentAtom).published[key] !== content) publish(key, content);
+  if (isServerRender && content) publish(key, content);
   useEffect(() => {
     if (content) publish(key, content);
   }, [key, content]);
 }
 
+/** Publishes unless already there (seeded by the server: an update would disturb hydration). */
 function publish(key: 'footer' | 'socialMedia', content: ContentPage): void {
+  const { published, draft } = clubStore.get(contentAtom);
+  if (published[key] === content && draft[key] === content) return;
   clubStore.set(contentAtom, (copies) => ({
     published: { ...copies.published, [key]: content },
     draft: { ...copies.draft, [key]: content },

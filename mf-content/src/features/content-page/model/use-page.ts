@@ -5,7 +5,15 @@ import { fetchContent } from '../api/content';
 /** The cache key of a content page: the page and the layout's footer share one request. */
 export const contentKey = (contentId: string) => `content/${contentId}`;
 
+/**
+ * Publishes the page unless the store already holds it: a server-rendered page arrives with it
+ * seeded, and an update now would make React drop the server's markup of blocks still hydrating
+ * (they would flash their placeholders: a layout shift).
+ */
 function publishPage(page: ContentPage, isHomePage: boolean): void {
+  const { published, draft } = clubStore.get(contentAtom);
+  const isPublished = published.page === page && draft.page === page;
+  if (isPublished && clubStore.get(pageFlagsAtom).isHomePage === isHomePage) return;
   clubStore.set(contentAtom, (copies) => ({
     published: { ...copies.published, page },
     draft: { ...copies.draft, page },
@@ -22,7 +30,7 @@ export function usePage(contentId: string, isHomePage: boolean): { page: Content
   });
 
   // The server publishes while rendering (no effects run there); the browser after rendering.
-  if (isServerRender && page && clubStore.get(contentAtom).published.page !== page) publishPage(page, isHomePage);
+  if (isServerRender && page) publishPage(page, isHomePage);
   useEffect(() => {
     if (page) publishPage(page, isHomePage);
   }, [page, isHomePage]);
