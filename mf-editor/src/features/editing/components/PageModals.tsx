@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  clubStore,
-  contentAtom,
-  menusAtom,
-  menusLoadedAtom,
-  Modal,
-  toApiError,
-  type MenuItem,
-} from '@club/shared';
+import { clubStore, contentAtom, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem } from '@club/shared';
 import { pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { deletePage, renameMenu, schedulePage } from '../api/content-api';
