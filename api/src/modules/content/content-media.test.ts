@@ -4,6 +4,7 @@ import type { ContentPage, NewsItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { invalidationOf } from '../../testing/cache-invalidation.js';
 
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a6' } })
@@ -104,11 +105,15 @@ describe('picture sizes on the pages that show them', () => {
     const news = (url: string) =>
       app.inject({ url: `/api/news-service/organizations/${demoId}/news${url}`, headers: bearer(visitor) });
     const newest: NewsItem = (await news('?page=0&size=1')).json().content[0];
+    // A write straight to the database reaches the published cache by its NOTIFY, which
+    // PostgreSQL delivers after the commit: wait for it as another replica would.
+    const invalidated = invalidationOf(app, demoId);
     await app.db
       .updateTable('news')
       .set({ media: [picture, ...newest.media] })
       .where('id', '=', newest.newsId)
       .execute();
+    await invalidated;
     const listed: NewsItem = (await news('?page=0&size=1')).json().content[0];
     assert.deepEqual(Object.keys(listed.mediaSizes ?? {}), [picture]);
     assert.equal(listed.mediaSizes![picture]!.height, 500);
