@@ -8,6 +8,7 @@ import {
   i18n,
   initI18n,
   isExpired,
+  markHydratedData,
   readStoredUser,
   resolveData,
   seededAtoms,
@@ -82,6 +83,7 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   configureApi({ baseURL: payload.seeds.siteConfig.apiBaseUrl });
   registerSiteRemotes(payload.remotes);
   awaitHydrationOf(payload.modules);
+  markHydratedData(Object.keys(payload.data));
   hydrateRoot(
     root,
     <StrictMode>

@@ -65,7 +65,11 @@ test('TEXT_AREA payloads render without running any script', async ({ page }) =>
     await route.fulfill({ response, json: body });
   });
 
-  await page.goto('/culture?lang=en');
+  // The page's data comes with the server-rendered HTML; a navigation in the browser fetches the
+  // culture page itself, through the route above, so the payloads reach the browser's sanitiser.
+  await page.goto('/?lang=en');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Culture' }).click();
+  await expect(page).toHaveURL(/\/culture/);
   const textArea = page.locator('[data-template-type="TEXT_AREA"]').first();
   await expect(textArea.getByText('XSS probe start')).toBeVisible();
   await expect(textArea.getByText('XSS probe end')).toBeVisible();

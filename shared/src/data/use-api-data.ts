@@ -1,4 +1,4 @@
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { ServerRenderContext } from '../ssr/render-context';
 import { toApiError } from '../api/client';
@@ -12,6 +12,16 @@ import type { ApiError } from '../contracts';
  *
  * `key` is null while a precondition (an organization, a selected course) is missing.
  */
+// Keys whose data came with the server-rendered page: their first mount does not fetch again.
+// A fetch there would update components React is still hydrating, and React would replace the
+// server's markup of their slots with placeholders (a layout shift). Later mounts revalidate.
+const hydratedKeys = new Set<string>();
+
+/** The browser is about to hydrate with these keys' data (shell/src/bootstrap.tsx). */
+export function markHydratedData(keys: Iterable<string>): void {
+  for (const key of keys) hydratedKeys.add(key);
+}
+
 export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, options?: SWRConfiguration<T, ApiError>) {
   const { data, error, isLoading, mutate: refresh } = useSWR<T, ApiError>(
     key,
@@ -22,8 +32,16 @@ export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, opt
         throw toApiError(thrown);
       }
     },
-    { revalidateOnFocus: false, shouldRetryOnError: false, ...options },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+      ...(key !== null && hydratedKeys.has(key) ? { revalidateOnMount: false } : {}),
+      ...options,
+    },
   );
+  useEffect(() => {
+    if (key !== null) hydratedKeys.delete(key);
+  }, [key]);
   // On the server nothing fetches during render: the renderer loads what was missing and
   // renders again with it (shell/src/server/render.tsx).
   const server = useContext(ServerRenderContext);

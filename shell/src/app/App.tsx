@@ -27,7 +27,7 @@ function Router({ location, children }: { location?: string; children: ReactNode
 export function App({ location, data = {} }: Props) {
   return (
     <ClubProviders>
-      <ApiDataProvider value={{ fallback: data, revalidateIfStale: false }}>
+      <ApiDataProvider value={{ fallback: data }}>
         <Router location={location}>
           <Routes>
             <Route element={<LayoutSlot />}>
