@@ -26,6 +26,13 @@ type Env = Record<string, string | boolean | undefined>;
  * Pictures the components import. Small vector pictures are inlined, so the server-rendered
  * HTML and the browser's first render write the very same src (no asset URL to agree on).
  */
+/** Type checking runs once in `pnpm typecheck`; builds (browser and Node) only transpile. */
+export const typeScriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: { loader: 'ts-loader', options: { transpileOnly: true } },
+};
+
 export const assetRules = [
   { test: /\.svg$/, type: 'asset/inline' as const },
   { test: /\.(png|jpe?g|webp)$/, type: 'asset/resource' as const },
@@ -73,12 +80,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            // Type checking runs once in `pnpm typecheck`; builds only transpile.
-            use: { loader: 'ts-loader', options: { transpileOnly: true } },
-          },
+          typeScriptRule,
           // Production CSS is extracted into files, so a server-rendered page can link it in its
           // <head> and paint styled before any script runs; the federation manifest lists them.
           { test: /\.css$/, use: [isProduction ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },

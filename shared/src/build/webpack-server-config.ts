@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { federationShared } from './federation';
-import { assetRules } from './webpack-config';
+import { assetRules, typeScriptRule } from './webpack-config';
 
 export interface ServerBuildOptions {
   /** Package directory (pass __dirname). */
@@ -43,11 +43,7 @@ export function federatedServerConfig(options: ServerBuildOptions): Configuratio
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: { loader: 'ts-loader', options: { transpileOnly: true } },
-        },
+        typeScriptRule,
         // The HTML links the browser build's CSS files; the server needs no styles.
         { test: /\.css$/, type: 'asset/source' },
         ...assetRules,
