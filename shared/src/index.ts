@@ -38,5 +38,5 @@ export {
   type ServerRenderCollector,
 } from './ssr/render-context';
 export { useDocumentHead } from './ssr/use-document-head';
-export { awaitHydrationOf } from './ssr/hydration';
+export { awaitHydrationOf, useHydrationMark } from './ssr/hydration';
 export { referenceData, resolveData } from './ssr/seed-references';

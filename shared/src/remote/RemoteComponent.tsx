@@ -1,6 +1,5 @@
-import { Suspense, use, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { moduleMounted } from '../ssr/hydration';
-import { ServerRenderContext } from '../ssr/render-context';
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useHydrationMark } from '../ssr/hydration';
 import type { ExposedProps, RemoteModuleId } from '../contracts';
 import { loadRemoteModule, type RemoteModule } from './loader';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -35,12 +34,11 @@ const mountedRegistry = globalThis as { __CLUB_MOUNTED_REMOTES__?: string[] };
 
 function LoadedRemote({ id, attempt, props }: { id: string; attempt: number; props?: object }) {
   const Exposed = use(remoteModule(id, attempt)).default as ComponentType<object>;
-  // The server renderer links the CSS of every module it rendered.
-  useContext(ServerRenderContext)?.modules.add(id);
+  // The server renderer links the CSS of every module it rendered and awaits its hydration.
+  useHydrationMark(id);
   useEffect(() => {
     const mounted = (mountedRegistry.__CLUB_MOUNTED_REMOTES__ ??= []);
     if (!mounted.includes(id)) mounted.push(id);
-    moduleMounted(id);
   }, [id]);
   return <Exposed {...props} />;
 }

@@ -1,3 +1,6 @@
+import { useContext, useEffect } from 'react';
+import { ServerRenderContext } from './render-context';
+
 // Until every federated module of the server's markup has hydrated, its buttons look ready but do
 // nothing yet. The page says when it is done: <html data-hydrated="true"> (end-to-end tests wait
 // for it before they click; monitoring can read it too).
@@ -20,4 +23,13 @@ export function moduleMounted(id: string): void {
   if (!awaited) return markDone();
   awaited.delete(id);
   if (awaited.size === 0) markDone();
+}
+
+/**
+ * A part that hydrates on its own (a federated module, a lazy block): the server lists it in the
+ * page's data, and the page counts as hydrated only once every listed part has mounted here.
+ */
+export function useHydrationMark(id: string): void {
+  useContext(ServerRenderContext)?.modules.add(id);
+  useEffect(() => moduleMounted(id), [id]);
 }

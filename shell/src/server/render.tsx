@@ -145,7 +145,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return {
     html,
     head: storeSeeds.documentHead,
-    renderedRemotes: [...new Set([...renderedModules].map((id) => id.split('/')[0] ?? id))],
+    renderedRemotes: [...new Set([...renderedModules].map((id) => id.split('/')[0] ?? id))].filter((name) =>
+      request.remotes.some((remote) => remote.name === name),
+    ),
     passes,
     payload: {
       language: request.language,

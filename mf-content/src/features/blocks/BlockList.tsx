@@ -1,8 +1,23 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { editorSlotAtom, pageFlagsAtom, RemoteBoundary, RemoteComponent, type Template } from '@club/shared';
+import {
+  editorSlotAtom,
+  pageFlagsAtom,
+  RemoteBoundary,
+  RemoteComponent,
+  useHydrationMark,
+  type Template,
+  type BlockProps,
+} from '@club/shared';
+import type { ComponentType } from 'react';
 import { resolveBlock } from './registry';
 import './components/block-list.css';
+
+/** A lazy block, counted for the page's hydration mark (it hydrates once its chunk arrives). */
+function HydratedBlock({ Component, template }: { Component: ComponentType<BlockProps>; template: Template }) {
+  useHydrationMark(`block:${template.id ?? template.type}`);
+  return <Component template={template} />;
+}
 
 function Block({ template }: { template: Template }) {
   const resolution = resolveBlock(template.type);
@@ -17,7 +32,7 @@ function Block({ template }: { template: Template }) {
   return (
     <RemoteBoundary remoteId={`mf-content/${template.type}`}>
       <Suspense fallback={<div className="block-placeholder" />}>
-        <Component template={template} />
+        <HydratedBlock Component={Component} template={template} />
       </Suspense>
     </RemoteBoundary>
   );
