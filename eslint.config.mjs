@@ -24,7 +24,17 @@ const routerSubset = readFileSync(path.join(import.meta.dirname, 'shared/src/rou
 const routerNames = [...(routerSubset.match(/export \{([^}]*)\} from 'react-router'/)?.[1] ?? '').matchAll(/\w+/g)].map(
   ([name]) => name,
 );
+// react-i18next likewise (shared/src/i18n/react-i18next.ts).
+const i18nSubset = readFileSync(path.join(import.meta.dirname, 'shared/src/i18n/react-i18next.ts'), 'utf8');
+const i18nNames = [...(i18nSubset.match(/export \{([^}]*)\} from 'react-i18next\/all'/)?.[1] ?? '').matchAll(/\w+/g)].map(
+  ([name]) => name,
+);
 const frontEndPaths = [
+  {
+    name: 'react-i18next',
+    allowImportNames: i18nNames,
+    message: `Only the parts in shared/src/i18n/react-i18next.ts are shared at runtime; add the name there first.`,
+  },
   {
     name: 'react-router-dom',
     allowImportNames: routerNames,

@@ -128,6 +128,8 @@ async function main() {
       },
     ]);
     console.log(`visitor JS for / : ${total} gzip bytes (goal: at most 150 KB = 153600)`);
+    console.log('\nEach file a visitor downloads for / (gzip bytes)');
+    console.table([...scripts].sort((a, b) => b.gzip - a.gzip).map(({ part, file, gzip }) => ({ part, file, gzip })));
     console.log(`editor code downloaded by a visitor: ${downloads.get('mf-editor')?.gzip ?? 0} gzip bytes`);
     console.log('\nWhat each library costs in that download (gzip bytes; mixed files split by module size)');
     const perPackage = bytesPerPackage(root, scripts);

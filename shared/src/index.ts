@@ -10,7 +10,7 @@ export * from './state/session';
 export * from './state/session-storage';
 export * from './i18n/language';
 export { i18n, initI18n, addLocales, currentLanguage, languageCookie } from './i18n/instance';
-export { apiClient, configureApi, toApiError, orgPath } from './api/client';
+export { apiClient, configureApi, toApiError, orgPath, type ApiClient } from './api/client';
 export { setRemoteLoader, loadRemoteModule, type RemoteLoader, type RemoteModule } from './remote/loader';
 export { RemoteComponent } from './remote/RemoteComponent';
 export { RemoteBoundary } from './remote/RemoteBoundary';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 // The one federation `shared` config of the suite, used by the shell and every remote, so
 // react, the router, jotai, i18next and @club/shared exist once at runtime.
@@ -39,14 +39,28 @@ export function federationShared(): Record<string, SharedEntry> {
       import: join(__dirname, '../router/react-router-dom.ts'),
       version: peers['react-router-dom'],
     },
+    // Likewise the parts of react-i18next the suite uses (src/i18n/react-i18next.ts).
+    'react-i18next': {
+      ...singleton('react-i18next'),
+      import: join(__dirname, '../i18n/react-i18next.ts'),
+      version: peers['react-i18next'],
+    },
     jotai: singleton('jotai'),
     'jotai/': singleton('jotai'),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
     // The contracts' version policy (README): a remote needs the @club/shared it was built with or
     // a later minor of the same major; scripts/contracts-version.mjs makes the version move with
     // the contracts, so a shell with older or breaking contracts refuses the remote (its slot
     // shows the fallback) instead of running it against shapes it does not know.
     '@club/shared': { singleton: true, strictVersion: true, requiredVersion: `^${sharedPackage.version}` },
   };
+}
+
+/**
+ * Build aliases the shared subsets need: the react-i18next subset reaches the package's own
+ * ES module entry under a name the federation does not share (package exports hide the path).
+ */
+export function sharedAliases(): Record<string, string> {
+  const reactI18next = dirname(require.resolve('react-i18next/package.json'));
+  return { 'react-i18next/all$': join(reactI18next, 'dist/es/index.js') };
 }

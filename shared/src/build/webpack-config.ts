@@ -5,7 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin';
-import { federationShared } from './federation';
+import { federationShared, sharedAliases } from './federation';
 
 export interface FederatedAppOptions {
   /** Package directory (pass __dirname). */
@@ -77,7 +77,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         // dist/server/ holds the Node build, written by its own compiler beside this one.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sharedAliases() },
       module: {
         rules: [
           typeScriptRule,
@@ -122,6 +122,10 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           minify: false,
         }),
       ],
+      // Code two lazy chunks both need (keen-slider in both carousels, the block link helpers)
+      // goes into a chunk of its own once instead of into each: webpack's 20 KB default minimum
+      // copied it into every chunk, and home loads both carousels.
+      optimization: { splitChunks: { minSize: 3_000 } },
       performance: { hints: false },
       devServer: {
         port: options.port,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
-import { federationShared } from './federation';
+import { federationShared, sharedAliases } from './federation';
 import { assetRules, typeScriptRule } from './webpack-config';
 
 export interface ServerBuildOptions {
@@ -40,7 +40,7 @@ export function federatedServerConfig(options: ServerBuildOptions): Configuratio
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sharedAliases() },
     module: {
       rules: [
         typeScriptRule,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem, Template } from '@club/shared';
 import { valuesByName } from '@club/shared/contracts';
@@ -6,6 +6,7 @@ import { namespace } from '../../../locales';
 import { BlockLink } from '../../../components/BlockLink';
 import { fetchNewsPage } from '../api/news-api';
 import { homeNewsPageSize } from '../lib/paging';
+import { useNewsPage } from '../model/use-news-page';
 
 import { NewsCard } from './NewsCard';
 import './news.css';
@@ -15,33 +16,31 @@ export function HomeNewsBlock({ template }: { template: Template }) {
   const { t } = useTranslation(namespace);
   const element = template.elements[0];
   const values = element ? valuesByName(template, element) : {};
-  const [items, setItems] = useState<NewsItem[]>([]);
-  const [nextPage, setNextPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const [isLoading, setIsLoading] = useState(true);
+  // The first page comes through the data loader, so it is in the server-rendered HTML and a
+  // visitor's browser does not ask for it again; "More" loads the next pages on demand.
+  const first = useNewsPage(0, homeNewsPageSize);
+  const [more, setMore] = useState<{ items: NewsItem[]; nextPage: number; totalPages: number } | null>(null);
+  const [isLoadingMore, setIsLoadingMore] = useState(false);
 
-  // Results are applied in the promise callback, never synchronously inside the effect.
-  const load = useCallback((page: number) => {
-    let isCurrent = true;
-    fetchNewsPage(page, homeNewsPageSize)
-      .then((result) => {
-        if (!isCurrent) return;
-        setItems((current) => (page === 0 ? result.content : [...current, ...result.content]));
-        setNextPage(page + 1);
-        setHasMore(page + 1 < result.totalPages);
-      })
-      .catch((error: unknown) => console.error('News could not be loaded', error))
-      .finally(() => isCurrent && setIsLoading(false));
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-
-  useEffect(() => load(0), [load]);
+  const firstPage = first.status === 'loaded' ? first.page : null;
+  const items = [...(firstPage?.content ?? []), ...(more?.items ?? [])];
+  const nextPage = more?.nextPage ?? 1;
+  const totalPages = more?.totalPages ?? firstPage?.totalPages ?? 0;
+  const hasMore = firstPage !== null && nextPage < totalPages;
+  const isLoading = first.status === 'loading' || isLoadingMore;
 
   const loadMore = () => {
-    setIsLoading(true);
-    load(nextPage);
+    setIsLoadingMore(true);
+    fetchNewsPage(nextPage, homeNewsPageSize)
+      .then((result) =>
+        setMore((current) => ({
+          items: [...(current?.items ?? []), ...result.content],
+          nextPage: nextPage + 1,
+          totalPages: result.totalPages,
+        })),
+      )
+      .catch((error: unknown) => console.error('News could not be loaded', error))
+      .finally(() => setIsLoadingMore(false));
   };
 
   return (
