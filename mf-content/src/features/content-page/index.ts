@@ -1,5 +1,4 @@
 // Public API of the content-page feature.
 export { ContentPageView } from './components/ContentPageView';
-export { NotFound } from './components/NotFound';
 export { useChromeContent } from './model/use-chrome-content';
 export { pageTitle, usePageTitle } from './model/use-page-title';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
@@ -10,10 +10,12 @@ import { leadPicture, pageDescription } from '../lib/page-summary';
 import { resolveRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';
 import { usePageTitle } from '../model/use-page-title';
-import { NotFound } from './NotFound';
 import { PageSkeleton } from './PageSkeleton';
-import { SectionOverview } from './SectionOverview';
 import './ContentPageView.css';
+
+// Pages most visits never show: their code (and the not-found picture) loads when one is.
+const NotFound = lazy(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
+const SectionOverview = lazy(() => import('./SectionOverview').then((module) => ({ default: module.SectionOverview })));
 
 function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
   const navigate = useNavigate();
@@ -64,13 +66,15 @@ export function ContentPageView() {
 
   return (
     <main id="main-content" className="content-page" tabIndex={-1}>
-      {!resolution && <PageSkeleton />}
-      {resolution?.kind === 'content' && (
-        <Page key={resolution.contentId} contentId={resolution.contentId} isHomePage={resolution.isHomePage} />
-      )}
-      {resolution?.kind === 'section' && (section ? <SectionOverview item={section} /> : <NotFound />)}
-      {resolution?.kind === 'redirect' && <Redirect to={resolution.to} delayMs={resolution.delayMs} />}
-      {resolution?.kind === 'notFound' && <NotFound />}
+      <Suspense fallback={<PageSkeleton />}>
+        {!resolution && <PageSkeleton />}
+        {resolution?.kind === 'content' && (
+          <Page key={resolution.contentId} contentId={resolution.contentId} isHomePage={resolution.isHomePage} />
+        )}
+        {resolution?.kind === 'section' && (section ? <SectionOverview item={section} /> : <NotFound />)}
+        {resolution?.kind === 'redirect' && <Redirect to={resolution.to} delayMs={resolution.delayMs} />}
+        {resolution?.kind === 'notFound' && <NotFound />}
+      </Suspense>
     </main>
   );
 }

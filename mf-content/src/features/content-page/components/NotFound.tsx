@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useHydrationMark } from '@club/shared';
 import { Link } from 'react-router-dom';
 import illustration from '../../../assets/not-found.svg';
 import { namespace } from '../../../locales';
@@ -8,6 +9,8 @@ import './NotFound.css';
 /** The not-found page (also the fail state when a page cannot be loaded). */
 export function NotFound({ reason = 'notFound' }: { reason?: 'notFound' | 'failed' }) {
   const { t } = useTranslation(namespace);
+  // Loaded on its own (lazy): the page counts as hydrated once this has too.
+  useHydrationMark('page:not-found');
   usePageTitle(t('notFound.title'), { status: 404 });
   return (
     <div className="not-found">

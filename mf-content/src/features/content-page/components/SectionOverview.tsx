@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MenuItem } from '@club/shared';
+import { useHydrationMark, type MenuItem } from '@club/shared';
 import { namespace } from '../../../locales';
 import { CategoryIcon, MenuLink } from '../../layout';
 import { usePageTitle } from '../model/use-page-title';
@@ -17,6 +17,8 @@ function pagesBelow(item: MenuItem): MenuItem[] {
  */
 export function SectionOverview({ item }: { item: MenuItem }) {
   const { t } = useTranslation(namespace);
+  // Loaded on its own (lazy): the page counts as hydrated once this has too.
+  useHydrationMark('page:section');
   usePageTitle(item.name);
   const subSections = item.children.filter((child) => child.children.length > 0);
   const pages = item.children.filter((child) => child.children.length === 0);
