@@ -92,6 +92,10 @@ test('a visitor’s first HTML is server-rendered by the replicas, with the remo
   // Files stay static; the shell's renderer is the API's, not served to visitors.
   expect((await fetch(`http://localhost:${ports.gateway}/remotes.json`)).headers.get('content-type')).toMatch(/json/);
   expect((await fetch(`http://localhost:${ports.gateway}/server/ssr.js`)).status).toBe(404);
+  // A missing file is a plain 404 from the gateway, not a page rendered for it.
+  const favicon = await fetch(`http://localhost:${ports.gateway}/favicon.ico`);
+  expect(favicon.status).toBe(404);
+  expect(await favicon.text()).not.toContain(hydrationData);
   // A remote's Node build has the browser build's caching: entry revalidated, chunks immutable.
   const serverEntry = await fetch(`${contentOrigin}/server/remoteEntry.js`);
   expect(serverEntry.status).toBe(200);

@@ -184,6 +184,14 @@ describe('pages behind a gateway (SITE_DIR empty, SHELL_DIR set)', () => {
     assert.equal(api.json().code, 'NOT_FOUND');
   });
 
+  it('answers a missing file (a name with an extension) 404 instead of rendering a page for it', async () => {
+    for (const url of ['/favicon.ico', '/apple-touch-icon.png', '/old-chunk.1234abcd.js']) {
+      const missing = await app.inject({ url, headers: { accept: '*/*' } });
+      assert.equal(missing.statusCode, 404, url);
+      assert.doesNotMatch(missing.body, /<title>shell<\/title>/, url);
+    }
+  });
+
   it('allows the remote origins remotes.json names now: a roll-forward to a new origin needs no restart', async () => {
     const before = String(
       (await app.inject({ url: '/', headers: { accept: 'text/html' } })).headers['content-security-policy'],

@@ -45,10 +45,14 @@ const readRemotesJson = (config: AppConfig): RemoteList =>
  * gateway (pagesOnly) every path it passes on is a page, as its static index.html was for any
  * path: crawlers asking for any type and HEAD checks get the page too.
  */
+const fileLike = /\.[A-Za-z0-9]{1,8}$/;
+
 function isPageRequest(request: FastifyRequest, prefix: string, pagesOnly: boolean): boolean {
   const path = request.url.split('?')[0] ?? '/';
   const isApi = prefix !== '' && (path === prefix || path.startsWith(`${prefix}/`));
-  if (isApi) return false;
+  // A name with an extension is a file (/favicon.ico, a chunk of an old deployment): when it is
+  // missing it is a plain 404, not a page to render.
+  if (isApi || fileLike.test(path)) return false;
   if (pagesOnly) return request.method === 'GET' || request.method === 'HEAD';
   if (request.method !== 'GET' || path.startsWith('/remotes/')) return false;
   return (request.headers.accept ?? '').includes('text/html');

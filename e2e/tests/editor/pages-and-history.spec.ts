@@ -33,7 +33,9 @@ test.describe('pages, conflicts and history', () => {
     await bar(other).getByRole('button', { name: 'Änderungen speichern' }).click();
     const conflict = dialog(other);
     await expect(conflict.getByRole('heading', { name: 'Jemand anderes hat diese Seite gespeichert' })).toBeVisible();
-    await expect(conflict.getByText(/saved by .+ at/)).toBeVisible();
+    // Who saved and when, in the user's language (not the API's English 409 text).
+    await expect(conflict.getByText(/^Gespeichert von .+ am .+ \(Version 2\)\.$/)).toBeVisible();
+    await expect(conflict.getByText(/saved by/)).toHaveCount(0);
     // The second editor's text is still on screen; keeping it and saving again replaces the first.
     await conflict.getByRole('button', { name: 'Meine Änderungen behalten' }).click();
     await expect(other.getByRole('heading', { name: 'Handball ab 6 Jahren' })).toBeVisible();

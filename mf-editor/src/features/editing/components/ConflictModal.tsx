@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useAtom } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { clubStore, contentAtom, Modal, type ContentPage } from '@club/shared';
 import { namespace } from '../../../locales';
@@ -28,9 +28,24 @@ export function ConflictModal() {
   const { t } = useTranslation(namespace);
   const [conflict, setConflict] = useAtom(conflictAtom);
   const [theirs, setTheirs] = useState<ContentPage | null>(null);
+  const [isComparing, setIsComparing] = useState(false);
+  // Their saved page, fetched as the dialog opens: it says who saved and when, in the user's
+  // language (the API's 409 message is English), and it is what "compare" shows.
+  useEffect(() => {
+    const id = conflict ? current(conflict.part)?.id : undefined;
+    if (!id) return;
+    let isOpen = true;
+    fetchPage(id)
+      .then((page) => isOpen && setTheirs(page))
+      .catch(() => undefined);
+    return () => {
+      isOpen = false;
+    };
+  }, [conflict]);
   if (!conflict) return null;
   const close = () => {
     setTheirs(null);
+    setIsComparing(false);
     setConflict(null);
   };
   const latest = async () => theirs ?? (await fetchPage(current(conflict.part)!.id));
@@ -46,10 +61,12 @@ export function ConflictModal() {
     if (thenSave) await saveChanges();
   };
   const compare = async () => {
-    if (current(conflict.part)) setTheirs(await fetchPage(current(conflict.part)!.id));
+    if (!current(conflict.part)) return;
+    setTheirs(await latest());
+    setIsComparing(true);
   };
   const mine = current(conflict.part);
-  const differences = theirs && mine ? comparePages(theirs, mine) : null;
+  const differences = isComparing && theirs && mine ? comparePages(theirs, mine) : null;
 
   return (
     <Modal
@@ -83,33 +100,38 @@ export function ConflictModal() {
       }
     >
       {differences ? (
-        <CompareTable differences={differences} theirs={theirs!} fallback={conflict.message} />
+        <CompareTable differences={differences} theirs={theirs!} />
       ) : (
         <>
           <p>{t('conflict.text')}</p>
-          <p className="editor-muted">{conflict.message}</p>
+          {theirs ? <SavedBy theirs={theirs} /> : null}
         </>
       )}
     </Modal>
   );
 }
 
-interface CompareProps {
-  differences: Difference[];
-  theirs: ContentPage;
-  /** The API's 409 message, when their page does not say who saved it. */
-  fallback: string;
-}
-
-function CompareTable({ differences, theirs, fallback }: CompareProps) {
+/** "Saved by … at … (version n).", from their page (the API's 409 text when it names nobody). */
+function SavedBy({ theirs }: { theirs: ContentPage }) {
   const { t, i18n } = useTranslation(namespace);
-  const savedBy = theirs.updatedAt
+  const conflict = useAtomValue(conflictAtom);
+  const text = theirs.updatedAt
     ? t('conflict.savedBy', {
         who: theirs.updatedBy ?? t('conflict.someone'),
         when: new Date(theirs.updatedAt).toLocaleString(i18n.language),
         version: theirs.version,
       })
-    : fallback;
+    : conflict?.message;
+  return <p className="editor-muted">{text}</p>;
+}
+
+interface CompareProps {
+  differences: Difference[];
+  theirs: ContentPage;
+}
+
+function CompareTable({ differences, theirs }: CompareProps) {
+  const { t } = useTranslation(namespace);
   const where = (d: Difference) => {
     if (d.position < 0) return t('conflict.pageName');
     const block = `${d.position + 1}. ${t(`types.${d.templateType}`, { defaultValue: d.templateType })}`;
@@ -125,7 +147,7 @@ function CompareTable({ differences, theirs, fallback }: CompareProps) {
     );
   return (
     <>
-      <p className="editor-muted">{savedBy}</p>
+      <SavedBy theirs={theirs} />
       {differences.length === 0 ? (
         <p>{t('conflict.same')}</p>
       ) : (
