@@ -26,9 +26,9 @@ const routerNames = [...(routerSubset.match(/export \{([^}]*)\} from 'react-rout
 );
 // react-i18next likewise (shared/src/i18n/react-i18next.ts).
 const i18nSubset = readFileSync(path.join(import.meta.dirname, 'shared/src/i18n/react-i18next.ts'), 'utf8');
-const i18nNames = [...(i18nSubset.match(/export \{([^}]*)\} from 'react-i18next\/all'/)?.[1] ?? '').matchAll(/\w+/g)].map(
-  ([name]) => name,
-);
+const i18nNames = [
+  ...(i18nSubset.match(/export \{([^}]*)\} from 'react-i18next\/all'/)?.[1] ?? '').matchAll(/\w+/g),
+].map(([name]) => name);
 const frontEndPaths = [
   {
     name: 'react-i18next',

@@ -20,6 +20,24 @@ test.describe('news', () => {
     await expect(page).toHaveURL(/\/news$/);
   });
 
+  test('home has its first four news in the HTML; More loads the next ones', async ({ page }) => {
+    const newsRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/news?')) newsRequests.push(new URL(request.url()).search);
+    });
+    await page.goto('/');
+    const cards = page.locator('.news-grid--home > li');
+    await expect(cards).toHaveCount(4);
+    // Server-rendered with the page: the browser did not ask for them again.
+    expect(newsRequests).toEqual([]);
+
+    await page.getByRole('button', { name: 'Mehr' }).click();
+    await expect(cards).toHaveCount(7);
+    expect(newsRequests).toEqual(['?page=1&size=4']);
+    // All seven shown: no More button left.
+    await expect(page.getByRole('button', { name: 'Mehr' })).toHaveCount(0);
+  });
+
   test('dates are German on the German site', async ({ page }) => {
     await page.goto('/news?lang=de');
     await expect(page.getByRole('heading', { level: 1, name: 'Neuigkeiten' })).toBeVisible();

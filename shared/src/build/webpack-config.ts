@@ -50,7 +50,11 @@ function federationRuntimeSharing(isHost: boolean, isProduction: boolean) {
   // Node script loading is left out.
   const optimization = { target: 'web' as const };
   if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')], experiments: { optimization } };
-  return { experiments: isProduction ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } } : { optimization } };
+  return {
+    experiments: isProduction
+      ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
+      : { optimization },
+  };
 }
 
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
