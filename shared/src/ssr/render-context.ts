@@ -10,7 +10,9 @@ import {
   sessionAtom,
   siteConfigAtom,
 } from '../state/atoms';
-import type { Organization, SessionUser } from '../contracts';
+import type { DocumentHead, Organization, SessionUser } from '../contracts';
+
+export type { DocumentHead };
 
 /**
  * Server rendering (architecture.md "Server rendering of public pages"). The same components
@@ -27,15 +29,6 @@ export interface RenderHints {
 }
 export const renderHintsAtom = atom<RenderHints | null>(null);
 
-/** Title, description and picture of the page for <head> (title, meta description, Open Graph). */
-export interface DocumentHead {
-  title?: string;
-  description?: string;
-  image?: string;
-  /** The picture that will be the largest paint: preloaded with high priority. */
-  lcpImage?: string;
-  status?: 200 | 404;
-}
 export const documentHeadAtom = atom<DocumentHead>({});
 
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { ContentPage, MenuItem, Organization, SessionUser } from '../contracts';
+import type { ContentPage, MenuItem, Organization, SessionUser, SiteConfig } from '../contracts';
 import { readStoredUser } from './session-storage';
 
 export const sessionAtom = atom<SessionUser | null>(readStoredUser());
@@ -57,7 +57,7 @@ export const pendingRequestsAtom = atom(0);
 export const failedRemotesAtom = atom<string[]>([]);
 
 /** Runtime settings from /site-config.json (login address override, API base, default org). */
-export const siteConfigAtom = atom<{ apiBaseUrl: string; loginUrl: string | null; defaultOrganization: string }>({
+export const siteConfigAtom = atom<SiteConfig>({
   apiBaseUrl: '/api',
   loginUrl: null,
   defaultOrganization: 'demo',

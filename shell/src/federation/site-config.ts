@@ -1,12 +1,10 @@
+import type { SiteConfig } from '@club/shared';
+
+export type { SiteConfig };
+
 export interface RemoteEntry {
   name: string;
   entry: string;
-}
-
-export interface SiteConfig {
-  apiBaseUrl: string;
-  loginUrl: string | null;
-  defaultOrganization: string;
 }
 
 const defaults: SiteConfig = { apiBaseUrl: '/api', loginUrl: null, defaultOrganization: 'demo' };

@@ -1,37 +1,5 @@
-import type { DocumentHead, Organization, SessionUser, SsrPayload } from '@club/shared';
-import type { SiteConfig } from '../federation/site-config';
+import type { RenderResult as ContractResult, SsrPayload } from '@club/shared';
 
-/** A remote as the renderer sees it: the browser's entry and the Node build beside it. */
-export interface ServerRemote {
-  name: string;
-  /** What the browser registers (the page's hydration data). */
-  entry: string;
-  /** dist/server/remoteEntry.js of the same deployment, fetched by the renderer over HTTP. */
-  serverEntry: string;
-}
-
-export interface RenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The page's public origin (http://nord.localhost:8080). */
-  origin: string;
-  /** Where the renderer itself reaches the API (http://127.0.0.1:8080/api). */
-  apiBaseUrl: string;
-  siteConfig: SiteConfig;
-  remotes: ServerRemote[];
-  organization: Organization;
-  /** The organization's visitor session: what a first-time visitor's browser would hold. */
-  session: SessionUser;
-  language: 'de' | 'en';
-  isMobile: boolean;
-}
-
-export interface RenderResult {
-  /** Markup of #root. */
-  html: string;
-  head: DocumentHead;
-  payload: SsrPayload;
-  /** Remotes whose modules rendered on the server (their CSS belongs in <head>). */
-  renderedRemotes: string[];
-  passes: number;
-}
+// The renderer's call shape is a contract the API shares (@club/shared: server-render.ts).
+export type { RenderRequest, ServerRemote } from '@club/shared';
+export type RenderResult = ContractResult<SsrPayload>;

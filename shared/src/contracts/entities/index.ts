@@ -4,3 +4,4 @@ export * from './menus';
 export * from './template-catalogue';
 export * from './membership-terms';
 export * from './template-values';
+export * from './server-render';
