@@ -220,6 +220,13 @@ test.describe('pages, conflicts and history', () => {
     await tabs.getByRole('link', { name: 'Überblick' }).click();
     await expect(page).toHaveURL(/\/sports\/ball-sports\/basketball$/);
     await expect(tabs.getByRole('link')).toHaveText(['Überblick', 'Turniere']);
+    // In edit mode the new tab can be renamed where it is shown (the first tab is the page itself).
+    await startEditing(page);
+    await expect(tabs.getByRole('button')).toHaveCount(1);
+    await tabs.getByRole('button', { name: '„Turniere“ umbenennen' }).click();
+    await expect(dialog(page).getByRole('textbox', { name: 'Neuer Name' })).toHaveValue('Turniere');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Clean up: without its tab the page menu shows no tab row.
     await page.goto('/sports/ball-sports/basketball/turniere');

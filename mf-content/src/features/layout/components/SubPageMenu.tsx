@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { contentAtom, menusAtom } from '@club/shared';
 import { namespace } from '../../../locales';
 import { findMenuItem } from '../../menus';
+import { MenuItemEditSlot } from './MenuItemEditSlot';
 import { MenuLink } from './MenuLink';
 
 /** Tabs to the sibling pages when the current page belongs to a page-menu item with children. */
@@ -32,6 +33,8 @@ export function SubPageMenu() {
             <MenuLink to={link.path} isMenuPath className="sub-page-menu__link">
               {link.name}
             </MenuLink>
+            {/* In edit mode the editor's rename control (nothing for visitors). */}
+            <MenuItemEditSlot item={link} />
           </li>
         ))}
       </ul>
