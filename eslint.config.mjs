@@ -20,15 +20,18 @@ const frontEnd = [...deployables, 'shared'];
 // through @club/shared (one cache, a singleton).
 // react-router-dom is shared as the subset in shared/src/router/react-router-dom.ts (only what
 // the suite uses, so a visitor downloads a third of it): importing any other name fails here.
-const routerSubset = readFileSync(path.join(import.meta.dirname, 'shared/src/router/react-router-dom.ts'), 'utf8');
-const routerNames = [...(routerSubset.match(/export \{([^}]*)\} from 'react-router'/)?.[1] ?? '').matchAll(/\w+/g)].map(
-  ([name]) => name,
-);
+/** The names a shared subset module re-exports (`export { a, b } from '<from>'`). */
+const subsetNames = (file, from) =>
+  [
+    ...(
+      readFileSync(path.join(import.meta.dirname, file), 'utf8').match(
+        new RegExp(`export \\{([^}]*)\\} from '${from}'`),
+      )?.[1] ?? ''
+    ).matchAll(/\w+/g),
+  ].map(([name]) => name);
+const routerNames = subsetNames('shared/src/router/react-router-dom.ts', 'react-router');
 // react-i18next likewise (shared/src/i18n/react-i18next.ts).
-const i18nSubset = readFileSync(path.join(import.meta.dirname, 'shared/src/i18n/react-i18next.ts'), 'utf8');
-const i18nNames = [
-  ...(i18nSubset.match(/export \{([^}]*)\} from 'react-i18next\/all'/)?.[1] ?? '').matchAll(/\w+/g),
-].map(([name]) => name);
+const i18nNames = subsetNames('shared/src/i18n/react-i18next.ts', 'react-i18next/all');
 const frontEndPaths = [
   {
     name: 'react-i18next',

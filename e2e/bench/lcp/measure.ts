@@ -98,16 +98,18 @@ async function waitUntilSettled(page: Page, requestCount: () => number) {
   }
 }
 
+/** The phone both the live page and its snapshot are loaded as. */
+const phone = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent: mobileUserAgent,
+  locale: 'de-DE',
+};
+
 /** Loads `url` cold (a fresh context: no cache, no storage) under the throttling above. */
 export async function measureColdLoad(browser: Browser, url: string): Promise<LoadMetrics> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: mobileUserAgent,
-    locale: 'de-DE',
-  });
+  const context = await browser.newContext({ ...phone, deviceScaleFactor: 1.75 });
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: collectEntries });
@@ -138,13 +140,7 @@ export async function measureColdLoad(browser: Browser, url: string): Promise<Lo
  * resolve as on the live page although the snapshot is served from another path.
  */
 export async function staticSnapshot(browser: Browser, url: string): Promise<string> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: mobileUserAgent,
-    locale: 'de-DE',
-  });
+  const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: collectEntries });
