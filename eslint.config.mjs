@@ -133,6 +133,38 @@ const packageZones = [
   { target: abs('api'), from: deployables.map((name) => abs(name)), message: 'The API never imports the front end.' },
 ];
 
+// Inside the API (issue 23, conventions.md "Layout inside the API"): plugins, lib and db are
+// infrastructure and import no module (a module registers into them, see app.ts); modules/auth
+// imports no plugin; a module uses another only through that module's index.ts. Tests may set up with any module's test kit.
+const apiModules = (() => {
+  try {
+    return readdirSync(abs('api/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+const apiZones = [
+  // A module reaches another module only through its index.ts (what it offers the others).
+  ...apiModules.map((own) => ({
+    target: abs('api/src/modules', own, '**'),
+    from: abs('api/src/modules/*/**'),
+    except: [abs('api/src/modules', own, '**'), abs('api/src/modules/*/index.ts')],
+    message: 'Import another module only through its index.ts (export what it offers there).',
+  })),
+  {
+    target: abs('api/src/{plugins,lib,db}/**'),
+    from: abs('api/src/modules'),
+    message: 'Plugins, lib and db are infrastructure: they import no module (let the module register into them).',
+  },
+  {
+    target: abs('api/src/modules/auth/**'),
+    from: abs('api/src/plugins'),
+    message: 'The auth module imports no plugin (token functions live in lib/session-tokens.ts).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -166,7 +198,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Type-only cycles (a props type naming an entity) cost nothing at run time.
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }],
-      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...layerZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...layerZones, ...apiZones] }],
     },
   },
   {
@@ -176,6 +208,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    // API tests set up through any module (its test kit, its repository): the API zones are for the product.
+    files: ['api/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...layerZones] }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.
@@ -207,7 +244,12 @@ export default tseslint.config(
     // Server-render-safe remotes (README "Server rendering"): the browser's globals may be used in
     // effects and handlers, never when a module loads (the server renderer loads these modules
     // in Node, where there is no window). Render-time use is caught by the server-render tests.
-    files: ['mf-content/src/**/*.{ts,tsx}', 'mf-training/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    files: [
+      'mf-content/src/**/*.{ts,tsx}',
+      'mf-training/src/**/*.{ts,tsx}',
+      'mf-checkout/src/**/*.{ts,tsx}',
+      'shared/src/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/main.ts', '**/bootstrap.tsx', 'shared/src/testing/**', 'shared/src/build/**'],
     rules: {
       'no-restricted-syntax': [

@@ -69,3 +69,35 @@ test('the API never imports front-end code', async () => {
   );
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
+
+test('an API plugin or lib file importing a module fails lint', async () => {
+  for (const file of ['api/src/plugins/fixture.ts', 'api/src/lib/fixture.ts']) {
+    const ids = await ruleIds(
+      file,
+      "import { findOrganizationByName } from '../modules/organizations/repository.js';\nexport const f = findOrganizationByName;\n",
+    );
+    assert.ok(ids.includes('import-x/no-restricted-paths'), `${file}: ${ids.join(', ')}`);
+  }
+});
+
+test('the auth module importing a plugin fails lint', async () => {
+  const ids = await ruleIds(
+    'api/src/modules/auth/fixture.ts',
+    "import { requireSession } from '../../plugins/auth.js';\nexport const r = requireSession;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test("an API module reaching into another module's files fails lint; its index.ts passes", async () => {
+  const file = 'api/src/modules/seo/fixture.ts';
+  const deep = await ruleIds(
+    file,
+    "import { findOrganizationByName } from '../organizations/repository.js';\nexport const f = findOrganizationByName;\n",
+  );
+  assert.ok(deep.includes('import-x/no-restricted-paths'), `expected a boundary error, got ${deep.join(', ')}`);
+  const viaIndex = await ruleIds(
+    file,
+    "import { findOrganizationByName } from '../organizations/index.js';\nexport const f = findOrganizationByName;\n",
+  );
+  assert.deepEqual(viaIndex, []);
+});

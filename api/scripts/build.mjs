@@ -55,4 +55,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(apiDir, 'src/db/migrations'), join(outDir, 'migrations'), { recursive: true });
+// The API's texts (src/locales/load.ts reads every <lang>/*.json beside the bundle).
+for (const lang of ['de', 'en'])
+  cpSync(join(apiDir, 'src/locales', lang), join(outDir, 'locales', lang), { recursive: true });
 console.log(`API built: ${join(outDir, 'server.js')}`);

@@ -23,3 +23,21 @@ for (const run of runs) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// Calendar dates must not depend on the server's time zone (issue 20): the date-sensitive files
+// run again on PGlite east and west of Berlin.
+const dateSensitive = [
+  'src/db/connection.test.ts',
+  'src/modules/memberships/sepa.test.ts',
+  'src/modules/memberships/sepa-runs.test.ts',
+  'src/modules/memberships/lists.test.ts',
+  'src/modules/users/users.test.ts',
+];
+for (const timeZone of ['Asia/Tokyo', 'America/Los_Angeles']) {
+  console.log(`\n=== date-sensitive API tests on PGlite, TZ=${timeZone} ===`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=4', ...dateSensitive], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: '', TZ: timeZone },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -10,9 +11,13 @@ import type { AppConfig } from './config.js';
 import { connect } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { HttpError, notFound } from './lib/http-error.js';
+import { createJobRunner } from './lib/jobs.js';
 import { publishedCachePlugin } from './lib/published-cache/index.js';
-import { diskStorage } from './lib/media/index.js';
+import { diskStorage, ImageQueue } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { visitorSession } from './modules/auth/session.js';
+import { findOrganizationByName } from './modules/organizations/repository.js';
+import type { Organization } from '@club/shared/contracts';
 import { MenuItemSchema } from './modules/content/schemas.js';
 import { groupRoutes } from './modules/calendar/group-routes.js';
 import { publicCalendarRoutes } from './modules/calendar/public-routes.js';
@@ -23,6 +28,7 @@ import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { membershipRoutes } from './modules/memberships/routes.js';
 import { gdprRoutes } from './modules/memberships/gdpr-routes.js';
 import { sepaRoutes } from './modules/memberships/sepa-routes.js';
+import { listRoutes } from './modules/memberships/lists-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
@@ -43,6 +49,9 @@ import drainPlugin from './plugins/drain.js';
 import { corsOptionsFor } from './plugins/cors-policy.js';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
+import knownHostsPlugin from './plugins/known-hosts.js';
+import { placesRoutes } from './modules/places/routes.js';
+import { publicOrigins } from './lib/public-origins.js';
 import { tokenGeneration } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
 import './types.js';
@@ -85,7 +94,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   Object.assign(app.server, { connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) });
 
   const handle = await connect(config);
-  app.addHook('onClose', async () => handle.close());
+  // Background jobs stop (and finish their pass) before the database closes.
+  const jobs = createJobRunner(app.log);
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await handle.close();
+  });
   try {
     const applied = await migrate(handle, async () => {
       if (config.seedDemo) await seedIfEmpty(handle.db, config, app.log);
@@ -96,14 +110,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
   app.decorate('db', handle.db);
+  app.decorate('jobs', jobs);
   app.decorate('config', config);
   app.decorate('media', diskStorage(config.mediaDir));
+  app.decorate('imageQueue', new ImageQueue(config.imageConcurrency ?? 2, config.imageQueueMax ?? 8));
   await app.register(publishedCachePlugin, { handle });
+  app.decorate('publicOrigins', publicOrigins(handle.db, config));
 
   await app.register(errorsPlugin);
   await app.register(hostileInputPlugin, { apiPrefix: config.apiPrefix });
   await app.register(drainPlugin);
   await app.register(securityHeaders, { config });
+  await app.register(knownHostsPlugin, { apiPrefix: config.apiPrefix });
   // Phones on slow networks: JS, JSON and HTML go out gzip/brotli compressed (brotli at a
   // moderate level, since it runs per request).
   await app.register(compress, {
@@ -115,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cors, {
     delegator: (request, callback) => callback(null, { ...corsOptionsFor(request, config), strictPreflight: false }),
   });
+  // request.cookies (the page renderer reads the language a visitor chose); no cookie is signed or set.
+  await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16_384 });
   // Uploads stream; each upload route sets its own file size limit (lib/media/upload.ts).
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 16_384 } });
@@ -154,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(membershipRoutes);
       await api.register(setPasswordRoutes);
       await api.register(sepaRoutes);
+      await api.register(listRoutes);
       await api.register(gdprRoutes);
       await api.register(mailRoutes);
       await api.register(groupRoutes);
@@ -162,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(usersRoutes);
       await api.register(productsRoutes);
       await api.register(paymentRoutes);
+      await api.register(placesRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },
@@ -169,12 +191,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // At the site's root in the single-origin setup; the gateway routes them here too.
   await app.register(seoRoutes);
+  // The page renderer (a plugin) takes the organization and the visitor token from the modules.
+  app.decorate('pageRenderSources', {
+    findOrganizationByName: (name: string) => findOrganizationByName(app.db, name),
+    visitorSession: (organization: Organization) => visitorSession(config.jwtSecret, organization, config.now()),
+  });
   const spaFallback = await registerStaticSite(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback?.(request, reply)) return reply;
     // The CORS plugin answers real preflights; what is left is a bare or foreign OPTIONS.
     if (request.method === 'OPTIONS') throw invalidPreflight();
-    throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found.`);
+    const path = request.url.split('?')[0] ?? '';
+    throw notFound(`Route ${request.method} ${path} not found.`, 'route', { method: request.method, path });
   });
 
   await app.ready();

@@ -42,3 +42,26 @@ describe('deployment defaults', () => {
     assert.equal(new TextDecoder().decode(config.jwtPreviousSecrets[0]), `${strong}-old`);
   });
 });
+
+describe('settings from the environment', () => {
+  it('refuses to start on a malformed number or level, naming the variable', () => {
+    assert.throws(() => loadConfig(env({ PORT: 'abc' })), /env\/PORT must be integer/);
+    assert.throws(() => loadConfig(env({ BODY_LIMIT: '1mb' })), /env\/BODY_LIMIT must be integer/);
+    assert.throws(() => loadConfig(env({ OUTBOX_RETRY_MS: '-5' })), /env\/OUTBOX_RETRY_MS must be >= 0/);
+    assert.throws(
+      () => loadConfig(env({ LOG_LEVEL: 'loud' })),
+      /env\/LOG_LEVEL must be equal to one of the allowed values/,
+    );
+  });
+
+  it('reads numbers as numbers and takes the defaults for unset or empty variables', () => {
+    const config = loadConfig(
+      env({ PORT: '9090', LOGIN_RATE_LIMIT_MAX: '3', SHUTDOWN_GRACE_MS: '', LOG_LEVEL: 'warn' }),
+    );
+    assert.equal(config.port, 9090);
+    assert.equal(config.loginRateLimit.max, 3);
+    assert.equal(config.shutdownGraceMs, 10_000);
+    assert.equal(config.logLevel, 'warn');
+    assert.equal(loadConfig(env({})).port, 8080);
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readEnvSettings } from './config-env.js';
 import { contracts } from './lib/contracts.js';
 import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config.js';
 
@@ -61,6 +62,18 @@ export interface AppConfig {
   outboxRetryMs: number;
   /** How often due scheduled page publications are published (0 turns it off; default 30 s). */
   scheduledPublishMs?: number;
+  /** Pictures decoded at once (IMAGE_CONCURRENCY, default 2; ~160 MB each at most). */
+  imageConcurrency?: number;
+  /** Uploads that may wait for a decoding slot before 503 (IMAGE_QUEUE_MAX, default 8). */
+  imageQueueMax?: number;
+  /** Per-user limit on picture uploads (UPLOAD_RATE_LIMIT_MAX per UPLOAD_RATE_LIMIT_WINDOW_MS). */
+  uploadRateLimit?: RateLimitConfig;
+  /** Per-address limit on the membership form (FORM_RATE_LIMIT_MAX / _WINDOW_MS; default 5 per 10 min). */
+  formRateLimit?: RateLimitConfig;
+  /** Mails of one kind to one address (RECIPIENT_RATE_LIMIT_MAX / _WINDOW_MS; default 3 per hour). */
+  recipientRateLimit?: RateLimitConfig;
+  /** Form mails into one club's inbox (INBOX_RATE_LIMIT_MAX / _WINDOW_MS; default 30 per hour). */
+  inboxRateLimit?: RateLimitConfig;
   /** Per-IP limit on the contact e-mail route. */
   contactRateLimit: RateLimitConfig;
   /** Base URL of the Instagram Graph API (tests point it at a local fake). */
@@ -104,8 +117,12 @@ export function remoteEnvName(name: RemoteName): string {
   return `REMOTE_DIR_${name.toUpperCase().replace(/-/g, '_')}`;
 }
 
-/** Reads the process environment (server and CLI). Tests build an AppConfig with testConfig(). */
+/**
+ * Reads the process environment (server and CLI); a malformed number or level throws (config-env.ts).
+ * Tests build an AppConfig with testConfig().
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const settings = readEnvSettings(env);
   const dataDir = toAbsolute(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const production = env.NODE_ENV === 'production';
@@ -143,34 +160,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     loginRateLimit: {
-      max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
-      timeWindowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 60_000),
+      max: settings.LOGIN_RATE_LIMIT_MAX,
+      timeWindowMs: settings.LOGIN_RATE_LIMIT_WINDOW_MS,
     },
     loginCodeTtlMs: 60_000,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
-    outboxRetryMs: Number(env.OUTBOX_RETRY_MS ?? 60_000),
-    scheduledPublishMs: Number(env.SCHEDULED_PUBLISH_MS ?? 30_000),
+    outboxRetryMs: settings.OUTBOX_RETRY_MS,
+    scheduledPublishMs: settings.SCHEDULED_PUBLISH_MS,
     contactRateLimit: {
-      max: Number(env.CONTACT_RATE_LIMIT_MAX ?? 5),
-      timeWindowMs: Number(env.CONTACT_RATE_LIMIT_WINDOW_MS ?? 60_000),
+      max: settings.CONTACT_RATE_LIMIT_MAX,
+      timeWindowMs: settings.CONTACT_RATE_LIMIT_WINDOW_MS,
+    },
+    formRateLimit: {
+      max: Number(env.FORM_RATE_LIMIT_MAX ?? 5),
+      timeWindowMs: Number(env.FORM_RATE_LIMIT_WINDOW_MS ?? 600_000),
+    },
+    recipientRateLimit: {
+      max: Number(env.RECIPIENT_RATE_LIMIT_MAX ?? 3),
+      timeWindowMs: Number(env.RECIPIENT_RATE_LIMIT_WINDOW_MS ?? 3_600_000),
+    },
+    inboxRateLimit: {
+      max: Number(env.INBOX_RATE_LIMIT_MAX ?? 30),
+      timeWindowMs: Number(env.INBOX_RATE_LIMIT_WINDOW_MS ?? 3_600_000),
+    },
+    imageConcurrency: Number(env.IMAGE_CONCURRENCY ?? 2),
+    imageQueueMax: Number(env.IMAGE_QUEUE_MAX ?? 8),
+    uploadRateLimit: {
+      max: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 20),
+      timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 600_000),
     },
     instagramApiBaseUrl: (env.INSTAGRAM_API_BASE_URL?.trim() || 'https://graph.instagram.com').replace(/\/+$/, ''),
-    instagramCacheTtlMs: Number(env.INSTAGRAM_CACHE_TTL_MS ?? 600_000),
-    instagramTimeoutMs: Number(env.INSTAGRAM_TIMEOUT_MS ?? 5_000),
+    instagramCacheTtlMs: settings.INSTAGRAM_CACHE_TTL_MS,
+    instagramTimeoutMs: settings.INSTAGRAM_TIMEOUT_MS,
     imageFeed: env.IMAGE_FEED?.trim().toLowerCase() === 'local' ? 'local' : 'graph',
-    bodyLimit: Number(env.BODY_LIMIT ?? 1_048_576),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimit: settings.BODY_LIMIT,
+    logLevel: settings.LOG_LEVEL,
     now: Date.now,
-    port: Number(env.PORT ?? 8080),
+    port: settings.PORT,
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payment: paymentConfigFromEnv(env),
     cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS),
-    // A 5 MB picture from a phone on a slow uplink (~20 kB/s) needs about four minutes.
-    requestTimeoutMs: Number(env.REQUEST_TIMEOUT_MS ?? 300_000),
-    headersTimeoutMs: Number(env.HEADERS_TIMEOUT_MS ?? 20_000),
-    shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
+    requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,
+    shutdownGraceMs: settings.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -4,7 +4,8 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+// 'info' until the configuration is read: a bad LOG_LEVEL is reported like any other bad setting.
+const logger = pino({ level: 'info' });
 
 let config;
 try {
@@ -14,6 +15,7 @@ try {
   logger.fatal((error as Error).message);
   process.exit(1);
 }
+logger.level = config.logLevel;
 for (const note of config.startupNotes) logger.info(note);
 
 const app = await buildApp(config, { logger });

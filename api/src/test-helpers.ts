@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@club/shared/contracts';
 import { buildApp } from './app.js';
 import type { AppConfig } from './config.js';
+import { defaultPaymentConfig } from './modules/payments/config.js';
 
 /**
  * A config for one test file: a fresh in-memory PGlite, or, when DATABASE_URL is set, its own
@@ -39,12 +40,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: null,
     // Tests run the retry pass themselves (deliverOutbox), never on a timer.
     outboxRetryMs: 0,
+    // Likewise the payment settlement job: tests run it with app.jobs.runNow('payment-settlement').
+    payment: { ...defaultPaymentConfig, settleEveryMs: 0 },
     trustProxy: false,
     cspExtraOrigins: [],
     requestTimeoutMs: 300_000,
     headersTimeoutMs: 20_000,
     shutdownGraceMs: 10_000,
     contactRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    // Tests send many forms from one address to few addresses; the limits have their own tests.
+    formRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    recipientRateLimit: { max: 1000, timeWindowMs: 60_000 },
+    inboxRateLimit: { max: 1000, timeWindowMs: 60_000 },
     // Nothing in the tests may reach the real Instagram: an unroutable address fails fast.
     instagramApiBaseUrl: 'http://127.0.0.1:9',
     instagramCacheTtlMs: 600_000,

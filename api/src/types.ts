@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
-import type { MediaStorage } from './lib/media/index.js';
+import type { JobRunner } from './lib/jobs.js';
+import type { ImageQueue, MediaStorage } from './lib/media/index.js';
+import type { PublicOrigins } from './lib/public-origins.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +11,12 @@ declare module 'fastify' {
     config: AppConfig;
     /** Where uploaded pictures are stored (disk under the data directory by default). */
     media: MediaStorage;
+    /** Background jobs (outbox retries, scheduled publishing, payment settlement). */
+    jobs: JobRunner;
+    /** Decodes uploaded pictures a few at a time (IMAGE_CONCURRENCY). */
+    imageQueue: ImageQueue;
+    /** Configured public origins per organization: links are built from them, never from Host. */
+    publicOrigins: PublicOrigins;
   }
 }
 export {};

@@ -19,6 +19,12 @@ const env = {
   // The suite logs in and sends forms many times from one address.
   LOGIN_RATE_LIMIT_MAX: '1000',
   CONTACT_RATE_LIMIT_MAX: '1000',
+  // The sandbox's pending test card settles after 12 s (time to see "being processed" on a busy
+  // machine); the settlement job looks every second.
+  PAYMENT_SANDBOX_PENDING_MS: '12000',
+  PAYMENT_SETTLE_EVERY_MS: '1000',
+  // Scheduled publications fall due within seconds (the editor's schedule tests wait for them).
+  SCHEDULED_PUBLISH_MS: '1000',
   // Each server gets its own fresh embedded database, even when the API tests use PostgreSQL.
   DATABASE_URL: '',
 };

@@ -11,6 +11,12 @@ export * from './state/session-storage';
 export * from './i18n/language';
 export { i18n, initI18n, addLocales, currentLanguage, languageCookie } from './i18n/instance';
 export { apiClient, configureApi, toApiError, orgPath, type ApiClient } from './api/client';
+export {
+  transportAdapter,
+  type ApiTransport,
+  type ApiTransportRequest,
+  type ApiTransportResponse,
+} from './api/transport';
 export { setRemoteLoader, loadRemoteModule, type RemoteLoader, type RemoteModule } from './remote/loader';
 export { RemoteComponent } from './remote/RemoteComponent';
 export { RemoteBoundary } from './remote/RemoteBoundary';
@@ -38,5 +44,5 @@ export {
   type ServerRenderCollector,
 } from './ssr/render-context';
 export { useDocumentHead } from './ssr/use-document-head';
-export { awaitHydrationOf, useHydrationMark } from './ssr/hydration';
+export { awaitHydrationOf, useHydrationMark, whenHydrated } from './ssr/hydration';
 export { referenceData, resolveData } from './ssr/seed-references';

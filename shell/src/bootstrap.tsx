@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   awaitHydrationOf,
@@ -18,6 +18,7 @@ import {
   storeUser,
   type SsrPayload,
   type StoreSeeds,
+  whenHydrated,
 } from '@club/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
@@ -60,12 +61,22 @@ async function start(root: HTMLElement) {
 
 // The server marks slots it could not render (a remote's server code down): React renders them
 // here and reports it; that is expected, not a failure of the page.
-const clientRenderedSlot = /server could not finish this Suspense boundary|Switched to client rendering/i;
+const clientRenderedSlot =
+  /server could not finish this Suspense boundary|Switched to client rendering|Minified React error #419(?!\d)/i;
 function onRecoverableError(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   if (clientRenderedSlot.test(message)) console.info('A slot was rendered in the browser:', message);
   else console.error(error);
 }
+
+/** Calls onCommitted once React committed the hydrated page (its effects run after the tree's). */
+function HydrationCommitted({ children, onCommitted }: { children: ReactNode; onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
+  return children;
+}
+
+// A module whose code never arrives must not keep a logged-in user's session from the page.
+const hydrationFallbackMs = 10_000;
 
 /**
  * A server-rendered page: everything the first render needs is in the HTML, so the page
@@ -84,10 +95,22 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   registerSiteRemotes(payload.remotes);
   awaitHydrationOf(payload.modules);
   markHydratedData(Object.keys(payload.data));
+  // The user's own session replaces the visitor's only after the whole page hydrated as the
+  // server rendered it (root committed and every awaited module mounted): earlier, a part still
+  // hydrating would render the logged-in view against the visitor's HTML (#418).
+  let isSwitched = false;
+  const switchSession = (session: NonNullable<ReturnType<typeof readStoredUser>>) => () => {
+    if (isSwitched) return;
+    isSwitched = true;
+    startTransition(() => clubStore.set(sessionAtom, session));
+  };
+  let onCommitted = () => {};
   hydrateRoot(
     root,
     <StrictMode>
-      <App data={payload.data} />
+      <HydrationCommitted onCommitted={() => onCommitted()}>
+        <App data={payload.data} />
+      </HydrationCommitted>
     </StrictMode>,
     { onRecoverableError },
   );
@@ -96,7 +119,9 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   const stored = readStoredUser();
   const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
   if (isOwnSession && stored.accessToken !== payload.session.accessToken) {
-    startTransition(() => clubStore.set(sessionAtom, stored));
+    const toUser = switchSession(stored);
+    onCommitted = () => whenHydrated(toUser);
+    setTimeout(toUser, hydrationFallbackMs);
   } else if (!isOwnSession && isExpired(payload.session)) {
     // A page kept in the server's cache for hours: its visitor token ran out; get a fresh one.
     void bootstrapSession(payload.seeds.siteConfig.defaultOrganization);

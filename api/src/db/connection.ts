@@ -33,13 +33,22 @@ export interface ConnectionOptions {
 
 const MIGRATION_LOCK = 7_312_026;
 
+/**
+ * PostgreSQL's DATE (oid 1082) is a calendar date without a time zone. Both drivers would turn it
+ * into a Date at the machine's local midnight, and slicing that Date's ISO string gives the day
+ * before east of UTC (TZ=Asia/Tokyo). Handed back as the 'YYYY-MM-DD' text PostgreSQL sends.
+ */
+const DATE_OID = 1082;
+const keepDateText = (value: string): string => value;
+
 export async function connect(options: ConnectionOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? connectPostgres(options.databaseUrl, options) : connectPglite(options.pgliteDir);
 }
 
 async function connectPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const parsers = { [DATE_OID]: keepDateText };
+  const pglite = dataDir ? new PGlite(dataDir, { parsers }) : new PGlite({ parsers });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
@@ -82,6 +91,10 @@ async function connectPostgres(url: string, options: ConnectionOptions): Promise
     query_timeout: 15_000,
     // Dead sockets (a restarted server, a dropped connection) are noticed and replaced.
     keepAlive: true,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   // An idle connection that dies (database restart, network cut) emits 'error' on the pool; without a

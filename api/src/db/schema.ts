@@ -12,6 +12,8 @@ export interface OrganizationsTable {
   email: string;
   company_name: string | null;
   created_at: Generated<Date>;
+  /** Migration 131: the site's public origins (links in mails and pages are built from them). */
+  public_origins: Generated<string[]>;
 }
 
 export interface RolesTable {

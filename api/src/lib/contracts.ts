@@ -28,6 +28,24 @@ export const {
   cardSchema,
   cardBrandOf,
   paymentSuccessCode,
+  formatPhone,
+  toE164,
+} = contracts;
+
+// Berlin calendar dates ("today" of a due date, a birthday), whatever the server's time zone.
+export const { berlinToday, berlinDate, isIsoDate, addDays } = contracts;
+
+// The treasurer's tables: search and sort shared with the page, so the CSV matches the screen.
+export const { tableView, memberColumns, memberSortKeys, applicationColumns, applicationSortKeys } = contracts;
+
+// SEPA: TARGET business days for due dates, street lines split for structured addresses.
+export const {
+  dueDateProblem,
+  earliestDueDate,
+  suggestedDueDate,
+  nextQuarterStart,
+  splitStreetAddress,
+  sepaReturnReasonCodes,
 } = contracts;
 
 // The message texts the forms show, so the API answers a failed rule with the same words.

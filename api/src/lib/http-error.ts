@@ -1,13 +1,33 @@
-/** An error meant for the caller: its code, message and title are sent as they are. */
+/**
+ * An error meant for the caller. `message` is the English text; the caller's language gets the
+ * text kept under `errors.<textKey>` (by default the code) in api/src/locales/{de,en}/*.json, with
+ * `params` filled into its {{placeholders}}. One code may have several texts: `textKey`
+ * 'NOT_FOUND.user' picks `errors.NOT_FOUND.user` (see api/src/locales/README.md).
+ */
 export class HttpError extends Error {
+  /** The message was composed in the caller's language already (field-by-field rule messages). */
+  isLocalized = false;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
     readonly title: string = titleFor(statusCode),
+    readonly params?: Record<string, string | number>,
+    readonly textKey: string = code,
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+
+  /**
+   * An error whose message is already in the request's language (see requestLanguage): the
+   * errors plugin passes it on as it is and only translates the title.
+   */
+  static localized(statusCode: number, code: string, message: string, title?: string): HttpError {
+    const error = new HttpError(statusCode, code, message, title);
+    error.isLocalized = true;
+    return error;
   }
 }
 
@@ -18,6 +38,7 @@ const titles: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
@@ -30,10 +51,14 @@ export function titleFor(status: number): string {
   return titles[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
 }
 
-export const notFound = (message = 'The requested resource was not found.'): HttpError =>
-  new HttpError(404, 'NOT_FOUND', message);
+type Params = Record<string, string | number>;
+
+/** `variant` names the text among the code's texts ('user' -> errors.NOT_FOUND.user). */
+export const notFound = (message = 'The requested resource was not found.', variant?: string, params?: Params) =>
+  new HttpError(404, 'NOT_FOUND', message, undefined, params, variant ? `NOT_FOUND.${variant}` : 'NOT_FOUND');
 export const unauthorized = (message = 'Authentication is required.'): HttpError =>
   new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do this.'): HttpError =>
-  new HttpError(403, 'FORBIDDEN', message);
-export const badRequest = (code: string, message: string): HttpError => new HttpError(400, code, message);
+export const forbidden = (message = 'You are not allowed to do this.', variant?: string, params?: Params) =>
+  new HttpError(403, 'FORBIDDEN', message, undefined, params, variant ? `FORBIDDEN.${variant}` : 'FORBIDDEN');
+export const badRequest = (code: string, message: string, textKey?: string, params?: Params): HttpError =>
+  new HttpError(400, code, message, undefined, params, textKey);

@@ -12,6 +12,33 @@ export type { Language };
 export const languageOf = (acceptLanguage: string | undefined): Language =>
   contracts.languageOfAcceptLanguage(acceptLanguage);
 
+/** The value of one cookie of a Cookie header, or null. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The cookie the site writes when a person picks a language (shared/src/i18n/instance.ts). */
+export const languageCookieName = 'language';
+
+/**
+ * The language of the texts a request gets back (error messages, mails, feed and file names):
+ * the site's `language` cookie (what the person chose), then Accept-Language, then German.
+ */
+export function requestLanguage(request: { headers: { cookie?: string; 'accept-language'?: string } }): Language {
+  const chosen = cookieValue(request.headers.cookie, languageCookieName)?.trim();
+  if (chosen) return contracts.languageOfTag(chosen);
+  return languageOf(request.headers['accept-language']);
+}
+
 /** Picks the language's text, falling back to German, then English. */
 export function localize(text: Localized | null | undefined, lang: Language): string {
   if (!text) return '';

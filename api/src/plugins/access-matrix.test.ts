@@ -64,7 +64,14 @@ describe('permission matrix of every route', () => {
     // minted tokens cannot skip): that route goes last, after every other route was checked.
     const isSignOut = (route: { method: string; url: string }) =>
       route.method === 'DELETE' && route.url.endsWith('/sessions');
-    const routes = [...app.routeAccess].sort((a, b) => Number(isSignOut(a)) - Number(isSignOut(b)));
+    // Confirming an erasure ends the member's access for good (issue 22): asking for and
+    // confirming erasure come after every other route, the confirmation last.
+    const isErasure = (route: { url: string }) =>
+      route.url.endsWith('/erasure') ? 3 : route.url.endsWith('/erasure-request') ? 2 : 0;
+    const order = (route: { method: string; url: string }) => isErasure(route) || Number(isSignOut(route));
+    // (sign-out 1, then the erasure routes: a signed-out caller logs in again below, and later
+    // routes mint from that new login's claims.)
+    const routes = [...app.routeAccess].sort((a, b) => order(a) - order(b));
     for (const route of routes) {
       tokens = await mint();
       for (const caller of callers) {
@@ -83,7 +90,13 @@ describe('permission matrix of every route', () => {
           const email = { member: 'member@demo.club', coach: 'coach@demo.club', admin: 'admin@demo.club' }[
             caller as 'member' | 'coach' | 'admin'
           ];
-          if (email) tokens[caller] = await userToken(app, demoId, email);
+          if (email) {
+            tokens[caller] = await userToken(app, demoId, email);
+            const session = await verifyToken(secret, tokens[caller] ?? '', clock);
+            assert.ok(session, caller);
+            const { exp: _exp, iat: _iat, ...claims } = session;
+            claimsOf[caller] = claims;
+          }
         }
         if (!matches(outcome, response.statusCode)) {
           failures.push(`${route.method} ${route.url} as ${caller}: ${response.statusCode}, expected ${outcome}`);

@@ -66,7 +66,7 @@ export function guardFor(access: AccessLevel[]): preValidationHookHandler {
     const session = request.session;
     if (!session) throw unauthorized();
     if (!access.some((level) => allows(level, session, request))) {
-      throw forbidden(`This call needs: ${access.join(' or ')}.`);
+      throw forbidden(`This call needs: ${access.join(' or ')}.`, 'needs', { needs: access.join(' / ') });
     }
   };
 }

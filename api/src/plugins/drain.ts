@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.js';
+import { requestLanguage } from '../lib/language.js';
+import { toErrorBody } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,14 +24,12 @@ async function drainPlugin(app: FastifyInstance): Promise<void> {
   });
   // preHandler, not onRequest: the request body has been read by then. Closing a connection with
   // unread bytes in it would reset it (TCP RST) under the client's feet.
-  app.addHook('preHandler', async (_request, reply) => {
+  app.addHook('preHandler', async (request, reply) => {
     if (!isDraining) return;
     reply.header('connection', 'close').header('retry-after', '5');
-    return reply.code(503).type('application/json; charset=utf-8').send({
-      code: 'SHUTTING_DOWN',
-      message: 'The server is restarting. Please try again in a moment.',
-      title: 'Service Unavailable',
-    });
+    const restarting = new HttpError(503, 'SHUTTING_DOWN', 'The server is restarting. Please try again in a moment.');
+    const { body } = toErrorBody(restarting, requestLanguage(request));
+    return reply.code(503).type('application/json; charset=utf-8').send(body);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (isDraining) reply.header('connection', 'close');

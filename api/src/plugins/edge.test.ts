@@ -80,6 +80,18 @@ describe('security headers and CORS', () => {
   });
   after(() => app.close());
 
+  it('sends a Permissions-Policy: no camera, microphone or location; the video players keep what they need', async () => {
+    for (const url of ['/api/health', '/']) {
+      const policy = String(
+        (await app.inject({ url, headers: { accept: 'text/html' } })).headers['permissions-policy'],
+      );
+      assert.match(policy, /(^|, )camera=\(\)/, url);
+      assert.match(policy, /microphone=\(\)/);
+      assert.match(policy, /geolocation=\(\)/);
+      assert.match(policy, /fullscreen=\(self "https:\/\/www\.youtube-nocookie\.com" "https:\/\/player\.vimeo\.com"\)/);
+    }
+  });
+
   it('sends CSP, nosniff and Referrer-Policy on API answers; HSTS only over TLS', async () => {
     const response = await app.inject({ url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);

@@ -40,17 +40,35 @@ describe('error answers', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth-service/oauth2/exchange',
+      headers: { 'accept-language': 'en' },
       payload: { code: { nested: true }, redirectUri: 'http://localhost/', codeVerifier: 'v'.repeat(43) },
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, 'body/code must be string');
   });
 
+  it('answers German callers in German, naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/content-service/organizations/${demoId}/content/search`,
+      headers: { ...bearer(admin), 'accept-language': 'de-DE,de;q=0.9' },
+      payload: { name: 'Fu', hack: true },
+    });
+    assert.deepEqual(response.json(), {
+      code: 'VALIDATION_ERROR',
+      message: 'Eine Angabe fehlt oder ist ungültig (body/hack).',
+      title: 'Eingabe prüfen',
+    });
+    const boom = await app.inject({ url: '/api/boom', headers: { cookie: 'consent=1; language=de' } });
+    assert.equal(boom.json().message, 'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.');
+    assert.equal(boom.json().title, 'Serverfehler');
+  });
+
   it('400 on an unknown body field', async () => {
     const response = await app.inject({
       method: 'POST',
       url: `/api/content-service/organizations/${demoId}/content/search`,
-      headers: bearer(admin),
+      headers: { ...bearer(admin), 'accept-language': 'en' },
       payload: { name: 'Fu', hack: true },
     });
     assert.equal(response.statusCode, 400);
@@ -75,7 +93,7 @@ describe('error answers', () => {
   });
 
   it('500 with a generic message and no SQL or stack', async () => {
-    const response = await app.inject({ url: '/api/boom' });
+    const response = await app.inject({ url: '/api/boom', headers: { 'accept-language': 'en' } });
     assert.equal(response.statusCode, 500);
     assert.deepEqual(response.json(), {
       code: 'INTERNAL_ERROR',
@@ -87,7 +105,7 @@ describe('error answers', () => {
   it('400 (not 500) on a malformed id, before any SQL runs', async () => {
     const response = await app.inject({
       url: `/api/content-service/organizations/${demoId}/content/not-a-uuid`,
-      headers: bearer(admin),
+      headers: { ...bearer(admin), 'accept-language': 'en' },
     });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /params\/id must match format "uuid"/);

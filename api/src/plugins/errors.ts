@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import { isDatabaseUnavailable, isInvalidValue } from '../lib/database-errors.js';
 import { HttpError, titleFor } from '../lib/http-error.js';
+import { requestLanguage, type Language } from '../lib/language.js';
+import { text } from '../locales/load.js';
 
 interface ErrorBody {
   code: string;
@@ -23,60 +25,75 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-/** Maps any error to { code, message, title } with a fitting status; never a stack or SQL. */
-export function toErrorBody(error: FastifyError | HttpError | Error): { status: number; body: ErrorBody } {
-  if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { code: error.code, message: error.message, title: error.title } };
-  }
+/** Any error as an HttpError with the API's code and English text; never a stack or SQL. */
+export function asHttpError(error: FastifyError | HttpError | Error): HttpError {
+  if (error instanceof HttpError) return error;
   const fe = error as FastifyError;
   if (isDatabaseUnavailable(error)) {
-    return {
-      status: 503,
-      body: {
-        code: 'DATABASE_UNAVAILABLE',
-        message: 'The service is briefly unavailable. Please try again in a moment.',
-        title: titleFor(503),
-      },
-    };
+    return new HttpError(
+      503,
+      'DATABASE_UNAVAILABLE',
+      'The service is briefly unavailable. Please try again in a moment.',
+    );
+  }
+  if (isInvalidValue(error)) {
+    return new HttpError(400, 'INVALID_VALUE', 'A value in the request is not valid here.');
   }
   if (fe.validation) {
-    return {
-      status: 400,
-      body: { code: 'VALIDATION_ERROR', message: describeValidation(fe), title: 'Validation Error' },
-    };
+    const first = fe.validation[0];
+    const extra =
+      first?.keyword === 'additionalProperties'
+        ? (first.params as { additionalProperty?: string }).additionalProperty
+        : undefined;
+    const field = `${fe.validationContext ?? 'body'}${first?.instancePath ?? ''}${extra ? `/${extra}` : ''}`;
+    const detail = describeValidation(fe);
+    return new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      detail,
+      'Validation Error',
+      { field, detail },
+      'VALIDATION_ERROR.schema',
+    );
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-  if (status === 413) {
-    return {
-      status,
-      body: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.', title: titleFor(413) },
-    };
-  }
+  if (status === 413) return new HttpError(status, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
   if (status === 429) {
-    return {
-      status,
-      body: { code: 'TOO_MANY_REQUESTS', message: 'Too many requests, please try again later.', title: titleFor(429) },
-    };
+    return new HttpError(status, 'TOO_MANY_REQUESTS', 'Too many requests, please try again later.');
   }
-  if (status === 415) {
-    return {
-      status,
-      body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported.', title: titleFor(415) },
-    };
-  }
+  if (status === 415) return new HttpError(status, 'UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported.');
   if (status === 403) {
     // The static file server refuses odd paths ('//', '/./', NUL, directories) with 403.
-    return { status, body: { code: 'FORBIDDEN_PATH', message: 'This address is not served.', title: titleFor(403) } };
+    return new HttpError(status, 'FORBIDDEN_PATH', 'This address is not served.');
   }
   if (status >= 400 && status < 500) {
-    // Fastify's own 4xx messages describe the request, not the server: safe to pass on.
+    // Fastify's own 4xx messages describe the request, not the server: passed on in English;
+    // German callers get the code's plain sentence instead.
     const code = fe.code?.startsWith('FST_') || !fe.code ? 'BAD_REQUEST' : fe.code;
-    return { status, body: { code, message: fe.message, title: titleFor(status) } };
+    return new HttpError(status, code, fe.message, titleFor(status), { detail: fe.message }, 'BAD_REQUEST');
   }
-  return {
-    status: 500,
-    body: { code: 'INTERNAL_ERROR', message: 'Something went wrong. Please try again.', title: titleFor(500) },
-  };
+  return new HttpError(500, 'INTERNAL_ERROR', 'Something went wrong. Please try again.');
+}
+
+/**
+ * The error in the caller's language: `errors.<textKey>.message` (else the code's own message)
+ * and `errors.<code>.title` (else the status's title) from api/src/locales. A code without a
+ * text keeps the English words of the code, so a missing translation never hides the error.
+ */
+export function toErrorBody(
+  error: FastifyError | HttpError | Error,
+  lang: Language = 'en',
+): { status: number; body: ErrorBody } {
+  const http = asHttpError(error);
+  const params = { ...http.params };
+  const message = http.isLocalized
+    ? http.message
+    : (text(lang, `errors.${http.textKey}.message`, params) ??
+      text(lang, `errors.${http.textKey}`, params) ??
+      text(lang, `errors.${http.code}.message`, params) ??
+      http.message);
+  const title = text(lang, `errors.${http.code}.title`) ?? text(lang, `titles.${http.statusCode}`) ?? http.title;
+  return { status: http.statusCode, body: { code: http.code, message, title } };
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
@@ -93,7 +110,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toErrorBody(error);
+    const { status, body } = toErrorBody(error, requestLanguage(request));
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, body.message);
     if (status === 429 && (error as { retryAfter?: number }).retryAfter) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer, buildTestApp, orgId, userToken } from '../test-helpers.js';
+import { toErrorBody } from './errors.js';
 import { findInvalidText } from './hostile-input.js';
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>> };
@@ -128,6 +129,63 @@ describe('hostile input', () => {
         status: 400,
         code: 'INVALID_URL',
       },
+      ...['Infinity', '1e309', '-1e309'].map((page) => ({
+        name: `news page=${page}`,
+        route: '/api/news-service/organizations/{orgId}/news',
+        request: { url: `/api/news-service/organizations/${demoId}/news?page=${page}`, headers: admin },
+        status: 400,
+        code: ['INVALID_NUMBER', 'VALIDATION_ERROR'],
+      })),
+      ...(['POST', 'PUT'] as const).map((method) => ({
+        name: `schedule ${method} with a non-uuid eventsGroupId`,
+        route: '/api/calendar-service/organizations/{orgId}/schedule',
+        request: {
+          method,
+          url: `/api/calendar-service/organizations/${demoId}/schedule`,
+          headers: admin,
+          payload: {
+            ...(method === 'PUT' ? { id: demoId } : {}),
+            eventsGroupId: 'not-a-uuid',
+            coach: [],
+            place: 'Halle',
+            startDateTime: '2026-12-01T18:00',
+            endDateTime: '2026-12-01T19:00',
+          },
+        },
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      })),
+      {
+        name: 'template PUT with a non-uuid id',
+        route: '/api/content-service/organizations/{orgId}/templates',
+        request: {
+          method: 'PUT',
+          url: `${content}/templates`,
+          headers: admin,
+          payload: { id: 'x1', name: 'Text', type: 'TEXT', elements: [], metadata: {} },
+        },
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      },
+      ...[
+        { name: 'multipart without boundary', type: 'multipart/form-data', body: 'abc' },
+        {
+          name: 'multipart cut off',
+          type: 'multipart/form-data; boundary=xyz',
+          body: '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc',
+        },
+      ].map(({ name, type, body }) => ({
+        name,
+        route: '/api/multimedia-service/organizations/{orgId}/multimedia/generic',
+        request: {
+          method: 'POST' as const,
+          url: `/api/multimedia-service/organizations/${demoId}/multimedia/generic`,
+          headers: { ...admin, 'content-type': type },
+          payload: body,
+        },
+        status: 400,
+        code: 'INVALID_MULTIPART',
+      })),
       {
         name: 'the login page without its parameters',
         route: '/api/login',
@@ -183,6 +241,29 @@ describe('hostile input', () => {
         }
       }
     }
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE for every connection-level database error, 400 for a bad value', () => {
+    const unavailable = [
+      { code: '55000', message: 'database "club" is not currently accepting connections' },
+      { code: '57P03', message: 'the database system is starting up' },
+      { code: '53300', message: 'sorry, too many clients already' },
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+      { code: '08006', message: 'connection failure' },
+      { message: 'Connection terminated unexpectedly' },
+    ];
+    for (const shape of unavailable) {
+      const { status, body } = toErrorBody(Object.assign(new Error(shape.message), shape));
+      assert.equal(status, 503, shape.message);
+      assert.equal(body.code, 'DATABASE_UNAVAILABLE');
+    }
+    // 55000 for other reasons is a server fault, not an outage.
+    assert.equal(
+      toErrorBody(Object.assign(new Error('currval of sequence is not yet defined'), { code: '55000' })).status,
+      500,
+    );
+    const uuid = toErrorBody(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { code: '22P02' }));
+    assert.deepEqual([uuid.status, uuid.body.code], [400, 'INVALID_VALUE']);
   });
 
   it('finds NUL and unpaired surrogates anywhere in a value, keys included', () => {

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError, titleFor } from '../lib/http-error.js';
+import { HttpError } from '../lib/http-error.js';
+import { requestLanguage } from '../lib/language.js';
+import { toErrorBody } from './errors.js';
 
 /**
  * Input that no handler should ever see. PostgreSQL refuses NUL characters in text and lone UTF-16
@@ -10,7 +12,11 @@ import { HttpError, titleFor } from '../lib/http-error.js';
  */
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+const notFinite = 'holds a number that is not finite (Infinity, 1e309)';
+
 export function findInvalidText(value: unknown, depth = 0): string | null {
+  // A query value 'Infinity' or '1e309' becomes Infinity when coerced, and passes an integer check.
+  if (typeof value === 'number') return Number.isFinite(value) ? null : notFinite;
   if (typeof value === 'string') {
     if (value.includes('\u0000')) return 'contains a NUL character';
     if (loneSurrogate.test(value)) return 'contains an unpaired surrogate (not valid Unicode)';
@@ -27,21 +33,22 @@ export function findInvalidText(value: unknown, depth = 0): string | null {
 }
 
 const invalidText = (where: string, reason: string) =>
-  new HttpError(400, 'INVALID_TEXT', `The ${where} ${reason}. Please remove it and try again.`);
+  new HttpError(
+    400,
+    reason === notFinite ? 'INVALID_NUMBER' : 'INVALID_TEXT',
+    `The ${where} ${reason}. Please remove it and try again.`,
+    undefined,
+    { where, reason },
+  );
 
 /** Fastify's router errors (bad percent-encoding, over-long path parameters) in the API's shape. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply
-    .status(400)
-    .type('application/json; charset=utf-8')
-    .send({
-      code: isTooLong ? 'PATH_PARAMETER_TOO_LONG' : 'INVALID_URL',
-      message: isTooLong
-        ? 'A part of the address is longer than 100 characters.'
-        : 'The address contains an invalid character encoding.',
-      title: titleFor(400),
-    });
+  const answer = isTooLong
+    ? new HttpError(400, 'PATH_PARAMETER_TOO_LONG', 'A part of the address is longer than 100 characters.')
+    : new HttpError(400, 'INVALID_URL', 'The address contains an invalid character encoding.');
+  const { body } = toErrorBody(answer, requestLanguage(request));
+  void reply.status(400).type('application/json; charset=utf-8').send(body);
 }
 
 /** A route path pattern (/a/:id/*) as a regular expression over concrete paths. */
@@ -74,6 +81,8 @@ async function hostileInputPlugin(app: FastifyInstance, opts: { apiPrefix: strin
       405,
       'METHOD_NOT_ALLOWED',
       `${request.method} is not allowed here. Allowed: ${allowed.join(', ')}.`,
+      undefined,
+      { method: request.method, allowed: allowed.join(', ') },
     );
   });
 

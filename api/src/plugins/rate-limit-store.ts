@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { countHit } from '../lib/quota.js';
 import type { Database } from '../db/schema.js';
-import '../modules/auth/tables.js';
+import '../lib/rate-limit-tables.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -21,16 +22,9 @@ export function databaseRateLimitStore(db: Kysely<Database>, now: () => number) 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const at = now();
       const id = `${this.prefix}${key}`;
-      sql<{ hits: number; reset_at: string }>`
-        INSERT INTO rate_limit_hits (key, hits, reset_at) VALUES (${id}, 1, ${at + timeWindow})
-        ON CONFLICT (key) DO UPDATE SET
-          hits = CASE WHEN rate_limit_hits.reset_at <= ${at} THEN 1 ELSE rate_limit_hits.hits + 1 END,
-          reset_at = CASE WHEN rate_limit_hits.reset_at <= ${at} THEN ${at + timeWindow} ELSE rate_limit_hits.reset_at END
-        RETURNING hits, reset_at`
-        .execute(db)
-        .then(({ rows }) => {
-          const row = rows[0];
-          callback(null, { current: Number(row?.hits ?? 1), ttl: Math.max(0, Number(row?.reset_at ?? at) - at) });
+      countHit(db, id, timeWindow, at)
+        .then(({ hits, ttlMs }) => {
+          callback(null, { current: hits, ttl: ttlMs });
           if (at - lastSweep > 60_000) {
             lastSweep = at;
             void db

@@ -81,6 +81,29 @@ export function cspDirectives(config: Pick<AppConfig, 'remotesJsonFile' | 'cspEx
   };
 }
 
+// The video players (youtube-nocookie, player.vimeo.com) may use what a player needs; nothing on
+// the site uses camera, microphone, location or device APIs, so no page (or injected script or
+// frame) may ask for them. Only features Chromium knows: an unknown one logs a console error.
+const videoPlayers = '"https://www.youtube-nocookie.com" "https://player.vimeo.com"';
+export const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'display-capture=()',
+  'payment=(self)',
+  `accelerometer=(self ${videoPlayers})`,
+  `gyroscope=(self ${videoPlayers})`,
+  `encrypted-media=(self ${videoPlayers})`,
+  `picture-in-picture=(self ${videoPlayers})`,
+  `fullscreen=(self ${videoPlayers})`,
+  `autoplay=(self ${videoPlayers})`,
+].join(', ');
+
 async function securityHeaders(app: FastifyInstance, opts: { config: AppConfig }): Promise<void> {
   // Built once: @fastify/helmet rebuilt this middleware (parsing the CSP) on every request, which
   // cost more than answering a cached page.
@@ -94,6 +117,7 @@ async function securityHeaders(app: FastifyInstance, opts: { config: AppConfig }
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', permissionsPolicy);
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
   app.addHook('onSend', async (request, reply) => {

@@ -102,6 +102,29 @@ describe('static site', () => {
     assert.equal((await app.inject({ url: '/main.1234.js' })).body, 'console.log(1)');
   });
 
+  it("answers GET and HEAD of a page with the page for curl's default headers; /api keeps JSON 404", async () => {
+    // What `curl http://host/` sends: no text/html in Accept (issue 22: monitors, crawlers).
+    const curl = { accept: '*/*', 'user-agent': 'curl/8.5.0' };
+    for (const url of ['/', '/news', '/sports/ball-sports/football']) {
+      const get = await app.inject({ url, headers: curl });
+      assert.equal(get.statusCode, 200, url);
+      assert.match(String(get.headers['content-type']), /^text\/html/);
+      assert.match(get.body, /<title>shell<\/title>/);
+      const head = await app.inject({ method: 'HEAD', url, headers: curl });
+      assert.equal(head.statusCode, 200, `HEAD ${url}`);
+      assert.match(String(head.headers['content-type']), /^text\/html/);
+      assert.equal(head.body, '');
+    }
+    const noAccept = await app.inject({ url: '/training', headers: { 'user-agent': 'UptimeRobot/2.0' } });
+    assert.equal(noAccept.statusCode, 200);
+    const api = await app.inject({ url: '/api/unknown', headers: curl });
+    assert.equal(api.statusCode, 404);
+    assert.equal(api.json().code, 'NOT_FOUND');
+    const apiHead = await app.inject({ method: 'HEAD', url: '/api/unknown', headers: curl });
+    assert.equal(apiHead.statusCode, 404);
+    assert.equal((await app.inject({ url: '/favicon-missing.ico', headers: curl })).statusCode, 404);
+  });
+
   it('serves the seed media publicly', async () => {
     const logo = await app.inject({ url: '/api/multimedia-service/media/logo.svg' });
     assert.equal(logo.statusCode, 200);
@@ -138,7 +161,10 @@ describe('static site', () => {
   });
 
   it("answers the static server's refusals (odd paths) as 403 in the error shape", async () => {
-    const response = await app.inject({ url: '/remotes/mf-content//mf-manifest.json' });
+    const response = await app.inject({
+      url: '/remotes/mf-content//mf-manifest.json',
+      headers: { 'accept-language': 'en' },
+    });
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), {
       code: 'FORBIDDEN_PATH',

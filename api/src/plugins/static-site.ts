@@ -53,9 +53,9 @@ function isPageRequest(request: FastifyRequest, prefix: string, pagesOnly: boole
   // A name with an extension is a file (/favicon.ico, a chunk of an old deployment): when it is
   // missing it is a plain 404, not a page to render.
   if (isApi || fileLike.test(path)) return false;
-  if (pagesOnly) return request.method === 'GET' || request.method === 'HEAD';
-  if (request.method !== 'GET' || path.startsWith('/remotes/')) return false;
-  return (request.headers.accept ?? '').includes('text/html');
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // Any Accept: curl, uptime monitors and some crawlers send */* (or nothing) and get the page too.
+  return pagesOnly || !path.startsWith('/remotes/');
 }
 
 /**

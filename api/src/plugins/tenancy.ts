@@ -14,7 +14,8 @@ declare module 'fastify' {
 export const checkTenancy: preValidationHookHandler = async (request) => {
   const session = requireSession(request);
   const { orgId } = request.params as { orgId?: string };
-  if (orgId !== session.organizationId) throw forbidden('This token belongs to another organization.');
+  if (orgId !== session.organizationId)
+    throw forbidden('This token belongs to another organization.', 'otherOrganization');
 };
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>

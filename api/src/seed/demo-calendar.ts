@@ -11,7 +11,7 @@ interface Slot {
   time: string;
   minutes: number;
 }
-interface CourseSpec {
+export interface CourseSpec {
   name: string;
   /** German name of the content page the course links to. */
   page: string;
@@ -20,14 +20,23 @@ interface CourseSpec {
   place: string;
   description: string;
   slots: Slot[];
+  /** Season fee in euro (the course block's price; course pages carry their own). */
+  price?: number;
+  /**
+   * The course has a page with a COURSE template: its series comes from the template's fields
+   * through the page sync (seedDemoCourses), as an editor's save would make it (issue 21).
+   */
+  fromCoursePage?: true;
 }
 
 const slot = (day: WeekDay, time: string, minutes: number): Slot => ({ day, time, minutes });
 
-const timetable: Record<string, CourseSpec[]> = {
+/** The demo timetable by category (exported: the course blocks of the sport pages are made from it). */
+export const timetable: Record<string, CourseSpec[]> = {
   Ballsport: [
     {
       name: 'Fußball Jugend',
+      price: 60,
       page: 'Fußball',
       path: '/header/sports/ball-sports/football',
       coach: ['Tobias Maier', 'Lukas Brandl'],
@@ -37,6 +46,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Fußball Damen',
+      price: 90,
       page: 'Fußball',
       path: '/header/sports/ball-sports/football',
       coach: ['Julia Schmid'],
@@ -46,6 +56,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Fußball Herren',
+      price: 90,
       page: 'Fußball',
       path: '/header/sports/ball-sports/football',
       coach: ['Markus Huber'],
@@ -55,6 +66,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Handball',
+      price: 90,
       page: 'Handball',
       path: '/header/sports/ball-sports/handball',
       coach: ['Stefan Wolf'],
@@ -64,6 +76,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Volleyball',
+      price: 90,
       page: 'Volleyball',
       path: '/header/sports/ball-sports/volleyball',
       coach: ['Katrin Lehmann'],
@@ -73,6 +86,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Basketball',
+      price: 90,
       page: 'Basketball',
       path: '/header/sports/ball-sports/basketball',
       coach: ['David Roth'],
@@ -84,6 +98,7 @@ const timetable: Record<string, CourseSpec[]> = {
   Wassersport: [
     {
       name: 'Schwimmen Kinder',
+      price: 75,
       page: 'Schwimmen',
       path: '/header/sports/water-sports/swimming',
       coach: ['Jonas Berger'],
@@ -93,6 +108,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Schwimmen Erwachsene',
+      price: 85,
       page: 'Schwimmen',
       path: '/header/sports/water-sports/swimming',
       coach: ['Jonas Berger'],
@@ -102,6 +118,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Aquafitness',
+      price: 69,
       page: 'Aquafitness',
       path: '/header/sports/water-sports/aqua-fitness',
       coach: ['Petra Neumann'],
@@ -113,6 +130,7 @@ const timetable: Record<string, CourseSpec[]> = {
   Fitness: [
     {
       name: 'Yoga',
+      price: 79,
       page: 'Yoga',
       path: '/header/sports/fitness/yoga',
       coach: ['Mira Schulz'],
@@ -122,6 +140,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Functional Training',
+      price: 79,
       page: 'Functional Training',
       path: '/header/sports/fitness/functional-training',
       coach: ['Felix Wagner'],
@@ -133,6 +152,7 @@ const timetable: Record<string, CourseSpec[]> = {
   Gesundheitskurse: [
     {
       name: 'Rückenfit',
+      fromCoursePage: true,
       page: 'Rückenfit',
       path: '/header/courses/health/back-fitness',
       coach: ['Sabine Krämer'],
@@ -142,6 +162,7 @@ const timetable: Record<string, CourseSpec[]> = {
     },
     {
       name: 'Schwimmkurs für Erwachsene',
+      fromCoursePage: true,
       page: 'Schwimmkurs für Erwachsene',
       path: '/header/courses/health/beginner-swimming',
       coach: ['Jonas Berger'],
@@ -151,6 +172,9 @@ const timetable: Record<string, CourseSpec[]> = {
     },
   ],
 };
+
+/** The timetable starts four weeks before the seed, on a Monday (Berlin). */
+export const seedFirstMonday = (today: DateTime): DateTime => today.setZone(zone).startOf('week').minus({ weeks: 4 });
 
 const dayIndex: Record<WeekDay, number> = {
   MONDAY: 1,
@@ -172,7 +196,7 @@ export async function seedDemoCalendar(
   organizationId: string,
   today: DateTime = DateTime.now(),
 ): Promise<void> {
-  const firstMonday = today.setZone(zone).startOf('week').minus({ weeks: 4 });
+  const firstMonday = seedFirstMonday(today);
   const pages = await db
     .selectFrom('contents')
     .select(['id', 'name'])
@@ -202,6 +226,7 @@ export async function seedDemoCalendar(
         .returning('id')
         .executeTakeFirstOrThrow();
       groupIds.set(course.name, group.id);
+      if (course.fromCoursePage) continue;
       for (const s of course.slots) {
         const start = firstMonday.plus({ days: dayIndex[s.day] - 1 }).set({
           hour: Number(s.time.slice(0, 2)),

@@ -18,6 +18,11 @@ export async function seedDemoMemberships(db: Kysely<Database>): Promise<void> {
       creditor_id: 'DE98ZZZ09999999999',
       creditor_iban: 'DE89370400440532013000',
       creditor_bic: 'COBADEFFXXX',
+      // Printed as the creditor's structured address in SEPA files (pain.008.001.08).
+      creditor_street_name: 'Sportplatzweg',
+      creditor_building_number: '1',
+      creditor_post_code: '82031',
+      creditor_town_name: 'Grünwald',
     })
     .execute();
 }

@@ -9,6 +9,7 @@ import { seedDemoMediaLibrary } from './demo-media-library.js';
 import { seedDemoMemberships } from './demo-memberships.js';
 import { seedNordClub } from './nord.js';
 import { seedDemoCourses } from './demo-courses.js';
+import { seedDemoCourseBlocks } from './demo-course-blocks.js';
 
 /** Seeds the demo clubs when the database holds no organization yet. */
 export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: FastifyBaseLogger): Promise<boolean> {
@@ -18,7 +19,8 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   const demoId = await seedDemoClub(db, { password: config.demoPassword, mediaBase });
   await seedDemoCalendar(db, demoId, DateTime.fromMillis(config.now()));
   await seedDemoMemberships(db);
-  await seedDemoCourses(db, demoId);
+  await seedDemoCourses(db, demoId, DateTime.fromMillis(config.now()));
+  await seedDemoCourseBlocks(db, demoId, DateTime.fromMillis(config.now()));
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
   await seedDemoMediaLibrary(db, mediaBase);
   log.info('demo organizations seeded (demo, nord)');

@@ -57,6 +57,7 @@ test.describe('in-place editing', () => {
     await expect(page.getByText('Neu', { exact: true })).toBeVisible();
 
     await bar(page).getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    await dialog(page).getByRole('button', { name: 'Verwerfen' }).click();
     await expect(page.getByRole('heading', { name: 'Jetzt Probetraining buchen' })).toHaveCount(0);
     await expect(bar(page).getByRole('button', { name: 'Änderungen speichern' })).toBeDisabled();
   });
@@ -73,11 +74,14 @@ test.describe('in-place editing', () => {
     await expect(dialog(page).getByText('Dieser Text ist zu lang.')).toBeVisible();
     await expect(dialog(page).getByText('61/60')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Fertig' }).click();
-    await bar(page).getByRole('button', { name: 'Änderungen speichern' }).click();
-    await expect(dialog(page).getByText('Bitte behebe zuerst alle Eingabefehler')).toBeVisible();
-    await closeInfo(page);
+    // Save stays disabled while a value fails; the bar jumps to the first error instead.
+    await expect(bar(page).getByRole('button', { name: 'Änderungen speichern' })).toBeDisabled();
+    await bar(page).getByRole('button', { name: 'Zum ersten Fehler' }).click();
+    await expect(dialog(page).getByText('Dieser Text ist zu lang.')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Fertig' }).click();
     // Nothing was saved: a visitor still sees the published title.
     await bar(page).getByRole('button', { name: 'Änderungen verwerfen' }).click();
+    await dialog(page).getByRole('button', { name: 'Verwerfen' }).click();
     await expect(page.getByRole('heading', { name: 'x'.repeat(61) })).toHaveCount(0);
   });
 

@@ -52,9 +52,13 @@ test.describe('pages, conflicts and history', () => {
     await page.getByRole('menuitem', { name: 'Verlauf' }).click();
     const history = dialog(page);
     await expect(history.getByText('Version 3')).toBeVisible();
+    // Each entry says what changed, in words.
+    await expect(history.getByText('Standard-Banner: Titel geändert')).toHaveCount(2);
     await history.getByRole('button', { name: 'Vorschau' }).nth(1).click();
     await expect(history.getByRole('list', { name: 'Vorschau von Version 2' })).toContainText('Handball für alle');
+    // Restoring asks first.
     await history.getByRole('button', { name: 'Version 2 wiederherstellen' }).click();
+    await history.getByRole('alertdialog').getByRole('button', { name: 'Ja, wiederherstellen' }).click();
     await expect(page.getByRole('heading', { name: 'Handball für alle' })).toBeVisible();
     await closeInfo(page);
   });
@@ -222,7 +226,8 @@ test.describe('pages, conflicts and history', () => {
     await expect(tabs.getByRole('link')).toHaveText(['Überblick', 'Turniere']);
     // In edit mode the new tab can be renamed where it is shown (the first tab is the page itself).
     await startEditing(page);
-    await expect(tabs.getByRole('button')).toHaveCount(1);
+    await expect(tabs.getByRole('button', { name: /umbenennen$/ })).toHaveCount(1);
+    await expect(tabs.getByRole('button', { name: '„Turniere“ entfernen' })).toBeVisible();
     await tabs.getByRole('button', { name: '„Turniere“ umbenennen' }).click();
     await expect(dialog(page).getByRole('textbox', { name: 'Neuer Name' })).toHaveValue('Turniere');
     await page.keyboard.press('Escape');

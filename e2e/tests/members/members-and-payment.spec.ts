@@ -57,11 +57,12 @@ test.describe('members area', () => {
     await page.getByLabel('Telefon').fill('+4917612345678');
     await page.getByLabel('Ort', { exact: true }).fill('Pullach');
     await save.click();
-    await expect(page.getByText('Deine Daten wurde erfolgreich gespeichert')).toBeVisible();
+    await expect(page.getByText('Deine Daten wurden erfolgreich gespeichert.')).toBeVisible();
     await page.getByRole('button', { name: 'Schließen' }).first().click();
 
     await page.reload();
-    await expect(page.getByLabel('Telefon')).toHaveValue('+4917612345678');
+    // Stored as E.164, shown in the national format.
+    await expect(page.getByLabel('Telefon')).toHaveValue('0176 12345678');
     await expect(page.getByLabel('Ort', { exact: true })).toHaveValue('Pullach');
   });
 
@@ -82,7 +83,7 @@ test.describe('members area', () => {
       .getByLabel('Profilbild')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png) });
     await page.getByRole('button', { name: 'Speichern' }).click();
-    await expect(page.getByText('Dein Profilbild wurde erfolgreich gespeichert')).toBeVisible();
+    await expect(page.getByText('Dein Profilbild wurde erfolgreich gespeichert.')).toBeVisible();
     await page.getByRole('button', { name: 'Schließen' }).first().click();
     const avatar = page.locator('.profile-menu__avatar img').first();
     await expect(avatar).toHaveAttribute('src', /\/api\/multimedia-service\/files\//);

@@ -9,8 +9,8 @@ import { mainPort } from '../../playwright.config';
 const port = mainPort + 1;
 const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-// The official ISO 20022 schema kept beside the API's SEPA code (nothing downloads at test time).
-const xsdPath = join(__dirname, '../../../api/src/modules/memberships/sepa/pain.008.001.02.xsd');
+// The DK's pain.008.001.08 schema (GBIC_4) kept beside the API's SEPA code (nothing downloads at test time).
+const xsdPath = join(__dirname, '../../../api/src/modules/memberships/sepa/pain.008.001.08_GBIC_4.xsd');
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let stopServer: () => Promise<void>;
 
@@ -57,7 +57,7 @@ test('a family of three becomes applicants in four steps on a phone, and both e-
   await expect(wizard.getByText('* Keine gültige IBAN.')).toBeVisible();
   await expect(wizard.getByLabel('Vorname', { exact: true })).toHaveValue('M');
   await expect(wizard.getByLabel('Postleitzahl')).toHaveValue('1234');
-  await expect(wizard.getByLabel('IBAN', { exact: true })).toHaveValue('0212 0300 0000 0020 2052');
+  await expect(wizard.getByLabel('IBAN', { exact: true })).toHaveValue('02 1203 0000 0000 2020 52');
   await page.screenshot({ path: shot('step-1-errors'), fullPage: true });
 
   await wizard.getByLabel('Vorname', { exact: true }).fill('Max');
@@ -111,7 +111,7 @@ test('a family of three becomes applicants in four steps on a phone, and both e-
   expect(confirmation?.text.replace(/\s/g, '')).not.toContain('DE02120300000000202051');
 });
 
-test('a member cannot accept the membership declaration', async ({ page }) => {
+test('a member learns at the first step that they cannot apply', async ({ page }) => {
   await page.goto('/become-a-member');
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('link', { name: 'LOGIN' }).first().click();
@@ -120,22 +120,9 @@ test('a member cannot accept the membership declaration', async ({ page }) => {
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page).toHaveURL(`${site}/become-a-member`);
   const wizard = page.getByRole('region', { name: 'Mitglied werden' });
-  await wizard.getByRole('button', { name: 'Weiter' }).click();
-  await wizard.getByLabel('Mitgliedsart').selectOption({ label: 'Für mich' });
-  await wizard.getByLabel('Vorname', { exact: true }).fill('Mia');
-  await wizard.getByLabel('Familienname').fill('Mitglied');
-  await wizard.getByLabel('Geburtstag', { exact: true }).fill('1990-01-01');
-  await wizard.getByLabel('Weiblich').check();
-  await wizard.getByLabel('Straße und Hausnummer').fill('Weg 1');
-  await wizard.getByLabel('Postleitzahl').fill('80331');
-  await wizard.getByLabel('Ort', { exact: true }).fill('München');
-  await wizard.getByLabel('Telefon').fill('089 1234567');
-  await wizard.getByLabel('IBAN', { exact: true }).fill('89370400440532013000');
-  await expect(wizard.getByLabel('BIC', { exact: true })).toHaveValue('COBADEFFXXX');
-  await wizard.getByLabel('Kontoinhaber').fill('Mia Mitglied');
-  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  // Told at the first step, before filling in the whole form; there is no way on.
   await expect(wizard.getByText('Du bist bereits Mitglied dieses Vereins')).toBeVisible();
-  await expect(wizard.getByRole('button', { name: 'Akzeptieren' })).toBeDisabled();
+  await expect(wizard.getByRole('button', { name: 'Weiter' })).toHaveCount(0);
 });
 
 test.describe('the club decides', () => {
@@ -158,6 +145,12 @@ test.describe('the club decides', () => {
     await page.getByRole('link', { name: 'Mitgliedsanträge' }).click();
     await expect(page).toHaveURL(`${site}/applications`);
 
+    // The applications table: search finds the row, its details hold the card with the decision.
+    await page.getByRole('searchbox', { name: 'Anträge durchsuchen' }).fill('mustermann');
+    await page
+      .getByRole('row', { name: /Mustermann, Max/ })
+      .getByRole('button', { name: 'Details' })
+      .click();
     const card = page.getByRole('article', { name: 'Max Mustermann' });
     await expect(card).toContainText('Neu');
     await expect(card).toContainText('DE02 •••• •••• •••• ••20 51');
@@ -165,20 +158,42 @@ test.describe('the club decides', () => {
     await card.getByRole('button', { name: 'Annehmen: Max Mustermann' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Max Mustermann ist jetzt Mitglied' })).toBeVisible();
 
-    // The SEPA file for the next quarter holds the new mandate and is valid pain.008.
+    // The SEPA collection: the form offers the next quarter's first business day, refuses a
+    // holiday with the reason, previews the run, then downloads a valid pain.008.001.08 file.
+    const dueDate = page.getByLabel('Fälligkeitsdatum');
+    await expect(dueDate).not.toHaveValue('');
+    const offered = await dueDate.inputValue();
+    await dueDate.fill(`${Number(offered.slice(0, 4)) + 1}-01-01`);
+    await expect(page.getByText(/ziehen Banken nicht ein .* Das nächstmögliche Fälligkeitsdatum ist/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Einzug prüfen' })).toBeDisabled();
+    await dueDate.fill(offered);
+    await page.getByRole('button', { name: 'Einzug prüfen' }).click();
+    const preview = page.getByRole('region', { name: /Einzug fällig am/ });
+    await expect(preview.getByRole('row', { name: /Erstlastschriften \(FRST\)/ })).toContainText('140,00');
+    await expect(preview.getByRole('row', { name: /Summe/ })).toContainText('Lastschriften: 1');
+    await expect(preview).toContainText('Kein Mitglied wird ausgelassen.');
+    await page.screenshot({ path: 'test-results/membership/sepa-preview-1440.png', fullPage: true });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'SEPA-Datei herunterladen' }).click(),
+      preview.getByRole('button', { name: 'SEPA-Datei herunterladen' }).click(),
     ]);
     const xml = readFileSync((await download.path())!, 'utf8');
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.008.001.08');
     expect(xml).toContain(`<MndtId>${reference}</MndtId>`);
     expect(xml).toContain('<SeqTp>FRST</SeqTp>');
+    expect(xml).toContain(`<ReqdColltnDt>${offered}</ReqdColltnDt>`);
+    expect(xml).toMatch(/<Dbtr>\s*<Nm>[^<]+<\/Nm>\s*<PstlAdr>\s*<StrtNm>/);
     const validation = await validateXML({
       xml: [{ fileName: 'collection.xml', contents: xml }],
-      schema: [{ fileName: 'pain.008.001.02.xsd', contents: readFileSync(xsdPath, 'utf8') }],
+      schema: [{ fileName: 'pain.008.001.08_GBIC_4.xsd', contents: readFileSync(xsdPath, 'utf8') }],
     });
     expect(validation.errors).toEqual([]);
     expect(validation.valid).toBe(true);
+    // The history now lists the collection; the members table has the new member, IBAN masked.
+    await expect(page.getByRole('region', { name: 'Bisherige Einzüge' }).getByRole('row')).toHaveCount(2);
+    const members = page.getByRole('region', { name: 'Mitglieder', exact: true });
+    await members.getByRole('searchbox', { name: 'Mitglieder durchsuchen' }).fill('mustermann');
+    await expect(members.getByRole('row', { name: /Mustermann, Max/ })).toContainText('DE02 •••• •••• •••• ••20 51');
 
     // The invitation: set a password once, then log in as the new member.
     await expect

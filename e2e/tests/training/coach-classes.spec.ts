@@ -86,6 +86,10 @@ test.describe('class editing for coaches', () => {
     const remove = page.getByRole('dialog', { name: 'Training bearbeiten' });
     await remove.getByRole('radio', { name: 'Alle Termine' }).check();
     await remove.getByRole('button', { name: 'Löschen' }).click();
+    // Delete asks first, naming how many dates go (issue 21).
+    const confirm = page.getByRole('dialog', { name: '3 Termine löschen?' });
+    await confirm.getByRole('button', { name: '3 Termine löschen' }).click();
+    await expect(confirm).toBeHidden();
     await expect(remove).toBeHidden();
     await expect(await saturdayCards(page)).toHaveCount(0);
     await previous.click();

@@ -12,7 +12,9 @@ const isoPattern = /^\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{
 export function parseIsoDate(iso: string): Date | null {
   if (!isoPattern.test(iso)) return null;
   const complete = iso.length === 4 ? `${iso}-01-01` : iso.length === 7 ? `${iso}-01` : iso;
-  const date = new Date(complete.length === 10 ? `${complete}T00:00` : complete);
+  // A date without a time is a club calendar day: noon UTC is that day in Berlin, whereas local
+  // midnight ('T00:00') is the day before in Berlin for a browser east of it (Tokyo).
+  const date = new Date(complete.length === 10 ? `${complete}T12:00:00Z` : complete);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

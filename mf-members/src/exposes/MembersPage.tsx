@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
+import { Route, Routes } from 'react-router-dom';
 import { MembersArea } from '../features/members-area';
+import { ReceiptPage } from '../features/my-courses';
 import { namespace } from '../locales';
 
 /** /members: the members area; a visitor is sent to the login address and comes back here. */
@@ -23,5 +25,10 @@ export default function MembersPage() {
       </p>
     );
   }
-  return <MembersArea userId={session.id} />;
+  return (
+    <Routes>
+      <Route path="receipt/:orderId" element={<ReceiptPage userId={session.id} />} />
+      <Route path="*" element={<MembersArea userId={session.id} />} />
+    </Routes>
+  );
 }

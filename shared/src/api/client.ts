@@ -1,4 +1,4 @@
-import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { clubStore } from '../state/store';
 import { organizationAtom, pendingRequestsAtom, sessionAtom } from '../state/atoms';
 import { i18n } from '../i18n/instance';
@@ -15,12 +15,18 @@ type RequestMethod = 'request' | 'get' | 'delete' | 'head' | 'options' | 'post' 
 /** axios's request methods, and the base URL the site was configured with. */
 export type ApiClient = Pick<AxiosInstance, RequestMethod> & { readonly defaults: { baseURL: string } };
 
-const defaults = { baseURL: '/api', timeout: 20_000 };
+const defaults: { baseURL: string; timeout: number; adapter?: AxiosAdapter } = { baseURL: '/api', timeout: 20_000 };
 
-export function configureApi(options: { baseURL: string }): void {
+/**
+ * Where requests go. `adapter` replaces the network: the server renderer answers requests
+ * inside the API process (transport.ts) instead of over HTTP.
+ */
+export function configureApi(options: { baseURL: string; adapter?: AxiosAdapter }): void {
   defaults.baseURL = options.baseURL;
+  if (options.adapter) defaults.adapter = options.adapter;
   void loaded?.then((instance) => {
     instance.defaults.baseURL = options.baseURL;
+    if (options.adapter) instance.defaults.adapter = options.adapter;
   });
 }
 

@@ -5,3 +5,7 @@ export * from './entities';
 export * from './rules';
 export * from './remotes';
 export * from './remote-props';
+export * from './dates/berlin-date';
+export * from './sepa';
+export * from './lists';
+export * from './dates/berlin-time';

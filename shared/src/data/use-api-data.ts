@@ -45,7 +45,12 @@ export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, opt
   // On the server nothing fetches during render: the renderer loads what was missing and
   // renders again with it (shell/src/server/render.tsx).
   const server = useContext(ServerRenderContext);
-  if (server && key !== null && data === undefined) server.data.set(key, fetcher);
+  if (server && key !== null) {
+    // Every key the page reads, with its loader: the renderer loads them before the next cold
+    // render of this address (one pass instead of one per level of data).
+    server.used?.set(key, fetcher);
+    if (data === undefined) server.data.set(key, fetcher);
+  }
   return { data, error, isLoading, refresh };
 }
 

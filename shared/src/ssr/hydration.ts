@@ -7,8 +7,24 @@ import { ServerRenderContext } from './render-context';
 
 const state = globalThis as { __CLUB_AWAITED_MODULES__?: Set<string> };
 
+const afterHydration: Array<() => void> = [];
+let isHydrated = false;
+
 function markDone(): void {
+  isHydrated = true;
   if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
+  for (const callback of afterHydration.splice(0)) callback();
+}
+
+/**
+ * Runs `callback` once every awaited module has hydrated (at once when that happened already).
+ * A change of what the server rendered from (the logged-in user's session replacing the visitor's)
+ * must wait for it: a part that hydrates later would otherwise render differently from its
+ * server HTML (React error #418).
+ */
+export function whenHydrated(callback: () => void): void {
+  if (isHydrated) callback();
+  else afterHydration.push(callback);
 }
 
 /** The browser is about to hydrate markup that holds these modules. */

@@ -79,6 +79,8 @@ export type DataCollector = Map<string, () => Promise<unknown>>;
 export interface ServerRenderCollector {
   data: DataCollector;
   modules: Set<string>;
+  /** Every data key the pass read, with or without data, and its loader. */
+  used?: DataCollector;
 }
 export const ServerRenderContext = createContext<ServerRenderCollector | null>(null);
 

@@ -10,6 +10,8 @@ import {
   referenceData,
   ServerRenderContext,
   setRemoteLoader,
+  transportAdapter,
+  type ApiTransport,
   type ServerRenderCollector,
   type RemoteModule,
   type StoreSeeds,
@@ -17,8 +19,10 @@ import {
 import { App } from '../app/App';
 import { editorRemoteName } from '../federation/remotes';
 import type { RenderRequest, RenderResult, ServerRemote } from './render-types';
+import { plannedLoads, recordPlan } from './data-plan';
 
-// A page settles in a few passes: menus -> page -> blocks' own data (news, schedule).
+// A page settles in a few passes: menus -> page -> blocks' own data (news, schedule). With the
+// page's data loaded before the first pass (data-plan.ts), two: render, then check it settled.
 const maxPasses = 6;
 const renderTimeoutMs = 8_000;
 
@@ -85,10 +89,10 @@ function renderToString(element: ReactElement): Promise<{ html: string; errors: 
 }
 
 /** Renders a public page: again and again until no data is missing and the store settled. */
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+export async function renderPage(request: RenderRequest, api?: ApiTransport): Promise<RenderResult> {
   registerServerRemotes(request.remotes);
   resetStore();
-  configureApi({ baseURL: request.apiBaseUrl });
+  configureApi({ baseURL: request.apiBaseUrl, ...(api ? { adapter: transportAdapter(api) } : {}) });
   void i18n.changeLanguage(request.language);
   const location = new URL(request.url, request.origin);
   clubStore.set(seededAtoms.siteConfig, request.siteConfig);
@@ -108,14 +112,28 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   const data: Record<string, unknown> = {};
   const failedKeys = new Set<string>();
+  const address = `${request.origin}${request.url}|${request.language}`;
+  // Known data first, all at once, when the API answers in-process (cheap to ask for a key the
+  // page may no longer read); a loader that fails here is tried again by the passes.
+  await Promise.all(
+    (api ? plannedLoads(address) : []).map(async ([key, load]) => {
+      try {
+        data[key] = await load();
+      } catch {
+        /* loaded again when a pass asks for it */
+      }
+    }),
+  );
   let html = '';
   let errors: string[] = [];
   let passes = 0;
   let renderedModules = new Set<string>();
+  let used = new Map<string, () => Promise<unknown>>();
+  const loadedBy = new Map<string, () => Promise<unknown>>();
   for (; passes < maxPasses;) {
     passes += 1;
     const before = JSON.stringify(seeds());
-    const collector: ServerRenderCollector = { data: new Map(), modules: new Set() };
+    const collector: ServerRenderCollector = { data: new Map(), modules: new Set(), used: new Map() };
     ({ html, errors } = await renderToString(
       <StrictMode>
         <ServerRenderContext.Provider value={collector}>
@@ -124,8 +142,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       </StrictMode>,
     ));
     renderedModules = collector.modules;
+    used = collector.used ?? new Map();
     const missing = [...collector.data].filter(([key]) => !(key in data) && !failedKeys.has(key));
     if (missing.length === 0 && JSON.stringify(seeds()) === before) break;
+    for (const [key, load] of missing) loadedBy.set(key, load);
     await Promise.all(
       missing.map(async ([key, load]) => {
         try {
@@ -139,6 +159,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   }
   if (errors.length > 0) console.warn(`Rendered ${request.url} with client-only slots: ${errors.join('; ')}`);
 
+  // Every loaded key stays in the page: a remote built with an older @club/shared does not
+  // report what it read (collector.used), and its data must still reach the browser.
+  recordPlan(address, new Map([...loadedBy, ...used]));
   const storeSeeds = seeds();
   // The menus travel as seeds; their raw answer is not needed twice.
   delete data['menu/main'];
@@ -154,7 +177,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       remotes: request.remotes.map(({ name, entry }) => ({ name, entry })),
       data,
       seeds: referenceData({ ...storeSeeds, session: null }, data),
-      clientOnly: errors,
+      // Which slots failed is told to the log above, never to the page: messages name internal addresses.
+      clientOnly: errors.map(() => 'client-only'),
       modules: [...renderedModules],
       organization: request.organization,
       session: request.session,

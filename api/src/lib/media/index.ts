@@ -3,7 +3,10 @@ export { diskStorage, type MediaStorage } from './storage.js';
 export {
   contentTypeOfFile,
   inspectImage,
+  maxInputPixels,
   maxPictureBytes,
+  maxServedWidth,
+  pictureHasTooManyPixels,
   notAnImage,
   pictureTooLarge,
   renderVariants,
@@ -12,4 +15,5 @@ export {
   type ImageVariant,
 } from './images.js';
 export { mediaFilePath, storeImage, type StoredImage } from './media-store.js';
-export { readImageUpload } from './upload.js';
+export { readImageUpload, tooManyUploads, uploadRateLimit } from './upload.js';
+export { ImageQueue, imageQueueFull } from './image-queue.js';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ImageQueue } from './image-queue.js';
 import { inspectImage, renderVariants } from './images.js';
 import type { MediaStorage } from './storage.js';
 
@@ -16,15 +17,20 @@ export interface StoredImage {
 export const mediaFilePath = (apiPrefix: string, organizationId: string, id: string, file: string): string =>
   `${apiPrefix}/multimedia-service/files/${organizationId}/${id}/${file}`;
 
-/** Checks the bytes, renders the responsive sizes and stores them all under a new id. */
+/**
+ * Checks the bytes, renders the responsive sizes and stores them all under a new id. The header
+ * check runs at once (a picture bomb is refused without waiting); decoding waits its turn in the
+ * queue.
+ */
 export async function storeImage(
   storage: MediaStorage,
   apiPrefix: string,
   organizationId: string,
   data: Buffer,
+  queue: ImageQueue,
 ): Promise<StoredImage> {
   const info = await inspectImage(data);
-  const variants = await renderVariants(data, info);
+  const variants = await queue.run(() => renderVariants(data, info));
   const id = randomUUID();
   for (const variant of variants) await storage.put(`${organizationId}/${id}/${variant.file}`, variant.data);
   const fallback = variants[variants.length - 1]!;

@@ -33,7 +33,7 @@ describe('media foundation', () => {
       extraRoutes: async (api) => {
         api.post('/test-upload/:orgId', { config: { access: 'public' } }, async (request) => {
           const data = await readImageUpload(request);
-          return storeImage(app.media, '/api', (request.params as { orgId: string }).orgId, data);
+          return storeImage(app.media, '/api', (request.params as { orgId: string }).orgId, data, app.imageQueue);
         });
       },
     });
@@ -71,7 +71,12 @@ describe('media foundation', () => {
 
   it('answers 413 with the spec message above 5,000,000 bytes', async () => {
     const upload = multipart('image', 'huge.jpg', Buffer.alloc(5_000_001, 1));
-    const response = await app.inject({ method: 'POST', url: `/api/test-upload/${demoId}`, ...upload });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/test-upload/${demoId}`,
+      ...upload,
+      headers: { ...upload.headers, 'accept-language': 'en' },
+    });
     assert.equal(response.statusCode, 413);
     assert.equal(response.json().message, 'Picture too large. Max picture size 5mb.');
   });

@@ -14,6 +14,10 @@ declare module 'fastify' {
     /** application_name of this replica's LISTEN connection on PostgreSQL (unique per app). */
     publishedCacheFeedName: string;
   }
+  interface FastifyContextConfig {
+    /** A content write that never changes what visitors see (an autosaved draft): keeps the cache. */
+    keepsPublished?: boolean;
+  }
 }
 
 export interface PublishedCachePluginOptions {
@@ -49,7 +53,7 @@ async function publishedCachePlugin(app: FastifyInstance, options: PublishedCach
   app.addHook('onClose', async () => stop());
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (isRead(request.method)) return payload;
+    if (isRead(request.method) || request.routeOptions.config?.keepsPublished) return payload;
     const access = request.routeOptions.config?.access;
     const isContentWrite = Array.isArray(access) ? access.includes('WRITE_CONTENT') : access === 'WRITE_CONTENT';
     const { orgId } = (request.params ?? {}) as { orgId?: string };

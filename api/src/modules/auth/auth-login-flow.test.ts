@@ -11,7 +11,8 @@ describe('login flow hardening', () => {
   let app: FastifyInstance;
   let clock = Date.now();
   before(async () => {
-    app = await buildTestApp({ now: () => clock });
+    // demo-admin.club below is the login host of a club configured on http://demo.club.
+    app = await buildTestApp({ now: () => clock, siteOrigins: ['http://demo.club'] });
   });
   after(() => app.close());
 

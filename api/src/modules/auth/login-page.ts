@@ -1,3 +1,4 @@
+import { requiredText } from '../../locales/load.js';
 import { contracts } from '../../lib/contracts.js';
 export type LoginLanguage = 'de' | 'en';
 
@@ -5,30 +6,14 @@ export type LoginLanguage = 'de' | 'en';
 export const loginLanguage = (lang: string | undefined): LoginLanguage =>
   contracts.chooseLanguage({ query: lang ?? null, stored: null });
 
-const texts = {
-  de: {
-    title: 'Anmelden',
-    heading: 'Im Vereinsbereich anmelden',
-    email: 'E-Mail-Adresse',
-    password: 'Passwort',
-    submit: 'Anmelden',
-    error: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
-    wait: 'Zu viele falsche Versuche für dieses Konto. Bitte versuchen Sie es in {n} Sekunden noch einmal.',
-    back: 'Zurück zur Website',
-    other: 'English',
-  },
-  en: {
-    title: 'Log in',
-    heading: 'Log in to the club area',
-    email: 'E-mail address',
-    password: 'Password',
-    submit: 'Log in',
-    error: 'The e-mail address or password is wrong.',
-    wait: 'Too many failed attempts for this account. Please try again in {n} seconds.',
-    back: 'Back to the website',
-    other: 'Deutsch',
-  },
-} as const;
+// The page's words live with every other API text (src/locales/<lang>/errors.json, "pages.login").
+const textsOf = (lang: LoginLanguage) =>
+  Object.fromEntries(
+    ['title', 'heading', 'email', 'password', 'submit', 'error', 'wait', 'back', 'other'].map((key) => [
+      key,
+      requiredText(lang, `pages.login.${key}`),
+    ]),
+  ) as Record<'title' | 'heading' | 'email' | 'password' | 'submit' | 'error' | 'wait' | 'back' | 'other', string>;
 
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -61,7 +46,7 @@ export interface LoginPageInput {
 }
 
 export function renderLoginPage(input: LoginPageInput): string {
-  const t = texts[input.lang];
+  const t = textsOf(input.lang);
   const other = input.lang === 'de' ? 'en' : 'de';
   const otherHref = `${input.actionPath}?${new URLSearchParams({
     clientId: input.clientId,
@@ -72,7 +57,9 @@ export function renderLoginPage(input: LoginPageInput): string {
   })}`;
   const hasError = input.hasError || input.retryAfterSeconds !== undefined;
   const errorText =
-    input.retryAfterSeconds !== undefined ? t.wait.replace('{n}', String(input.retryAfterSeconds)) : t.error;
+    input.retryAfterSeconds !== undefined
+      ? requiredText(input.lang, 'pages.login.wait', { seconds: input.retryAfterSeconds })
+      : t.error;
   const error = hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(errorText)}</p>` : '';
   const describedBy = hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   return `<!doctype html>

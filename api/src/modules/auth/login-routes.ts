@@ -3,10 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { Organization } from '@club/shared/contracts';
 import { contracts } from '../../lib/contracts.js';
 import { HttpError } from '../../lib/http-error.js';
-import { findOrganizationByName } from '../organizations/repository.js';
+import { findOrganizationByName } from '../organizations/index.js';
 import { loginLanguage, renderLoginPage } from './login-page.js';
 import { isAllowedRedirect } from './redirect.js';
 import { attemptPassword } from './password-attempt.js';
+import { attemptContextFor, rememberThisDevice } from './unlock-routes.js';
 import { createLoginCode } from './repository.js';
 import { loginFormSchema, loginPageSchema } from './schemas.js';
 
@@ -105,12 +106,14 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { clientId, redirectUri, lang, email, password, codeChallenge } = request.body;
     const organization = await resolveClient(clientId, redirectUri, request);
     const page = { lang, clientId, redirectUri, organization, codeChallenge, email };
-    const attempt = await attemptPassword(app.db, organization, email, password, config.now(), request.log);
+    const context = await attemptContextFor(app, request, organization, email);
+    const attempt = await attemptPassword(app.db, organization, email, password, config.now(), request.log, context);
     if (attempt.outcome === 'wait') {
       return sendLoginPage(reply, 429, { ...page, retryAfterSeconds: attempt.retryAfterSeconds });
     }
     // One generic message for any wrong credential; the typed e-mail is kept.
     if (attempt.outcome === 'wrong') return sendLoginPage(reply, 401, { ...page, hasError: true });
+    await rememberThisDevice(app, request, reply, organization, email);
     const code = await createLoginCode(
       app.db,
       {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { findOrganizationById } from '../organizations/repository.js';
+import { findOrganizationById } from '../organizations/index.js';
 import { loginRoutes } from './login-routes.js';
+import { attemptContextFor, rememberThisDevice, unlockRoutes } from './unlock-routes.js';
 import { attemptPassword, waitError } from './password-attempt.js';
 import { matchesChallenge } from './pkce.js';
 import { consumeLoginCode, findUserById, revokeTokens } from './repository.js';
@@ -36,14 +37,17 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const organization = await findOrganizationById(app.db, request.params.orgId);
-      if (!organization) throw notFound('Unknown organization.');
+      if (!organization) throw notFound('Unknown organization.', 'organization');
       const { username, password } = request.body;
       if (!username && !password) return visitorSession(jwtSecret, organization, now());
-      const attempt = await attemptPassword(app.db, organization, username ?? '', password ?? '', now(), request.log);
+      const email = username ?? '';
+      const context = await attemptContextFor(app, request, organization, email);
+      const attempt = await attemptPassword(app.db, organization, email, password ?? '', now(), request.log, context);
       if (attempt.outcome === 'wait') throw waitError(attempt.retryAfterSeconds);
       if (attempt.outcome === 'wrong') throw wrongCredentials();
+      await rememberThisDevice(app, request, reply, organization, email);
       return userSession(jwtSecret, attempt.user, now());
     },
   );
@@ -74,4 +78,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(loginRoutes);
+  await app.register(unlockRoutes);
 };

@@ -1,5 +1,5 @@
 import type { Organization, SessionUser } from '@club/shared/contracts';
-import { issueToken, userTtlSeconds, visitorTtlSeconds } from '../../plugins/auth.js';
+import { issueToken, userTtlSeconds, visitorTtlSeconds } from '../../lib/session-tokens.js';
 import { defaultRoles } from './roles.js';
 import type { UserWithRole } from './repository.js';
 

@@ -1,12 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-// Columns and tables of migration 070 (security state shared by every replica).
-export interface RateLimitHitsTable {
-  key: string;
-  hits: number;
-  reset_at: ColumnType<string, number, number>;
-}
-
+// Columns and tables of migration 070 (security state shared by every replica); its rate_limit_hits
+// table is infrastructure and lives in lib/rate-limit-tables.ts.
 export interface LoginFailuresTable {
   organization_id: string;
   email: string;
@@ -19,12 +14,13 @@ declare module '../../db/schema.js' {
   interface UsersTable {
     /** Tokens of an older generation are refused (sign out everywhere, new password). */
     token_generation: Generated<number>;
+    /** Migration 130: when the person's erasure was confirmed; null while not erased. */
+    erased_at: Generated<Date | null>;
   }
   interface LoginCodesTable {
     code_challenge: string | null;
   }
   interface Database {
-    rate_limit_hits: RateLimitHitsTable;
     login_failures: LoginFailuresTable;
   }
 }

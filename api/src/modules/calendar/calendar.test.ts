@@ -192,7 +192,7 @@ describe('calendar-service schedule', () => {
     );
     // A cancelled date frees its slot.
     assert.equal((await ctx.post(classInput(course.id, '2027-09-06T18:00', '2027-09-06T19:00'))).statusCode, 201);
-    // Deleting the series removes all of its dates.
+    // Deleting the series removes all of its dates, the part split off included (issue 21).
     const gone = await app.inject({
       method: 'DELETE',
       url: ctx.api(`/schedule/${(after[0] as ScheduleEntry).id}`),
@@ -202,7 +202,7 @@ describe('calendar-service schedule', () => {
     const left = await ctx.week(course.id, '2027-09-01', '2027-09-30');
     assert.deepEqual(
       left.map((d) => clock(d.startDateTime)),
-      ['18:00', '17:00', '17:00'],
+      ['18:00'],
     );
   });
 
@@ -262,10 +262,18 @@ describe('calendar-service schedule', () => {
       from: new Date('2027-10-01T00:00:00Z'),
       to: new Date('2027-12-31T00:00:00Z'),
     });
-    // 18 Oct cancelled, 25 Oct moved to Tuesday 26 Oct; 18:00 Berlin is 16:00Z before and 17:00Z after 31 Oct.
+    // 18 Oct cancelled (kept, marked), 25 Oct moved to Tuesday 26 Oct; 18:00 Berlin is 16:00Z before and 17:00Z after 31 Oct.
     assert.deepEqual(
-      instances.map((i) => `${i.start.toISOString()}${i.isOverride ? ' moved' : ''}`),
-      ['2027-10-11T16:00:00.000Z', '2027-10-26T16:00:00.000Z moved', '2027-11-01T17:00:00.000Z'],
+      instances.map(
+        (i) =>
+          `${i.start.toISOString()}${i.isOverride ? (i.event.status === 'CANCELLED' ? ' cancelled' : ' moved') : ''}`,
+      ),
+      [
+        '2027-10-11T16:00:00.000Z',
+        '2027-10-18T16:00:00.000Z cancelled',
+        '2027-10-26T16:00:00.000Z moved',
+        '2027-11-01T17:00:00.000Z',
+      ],
     );
   });
 

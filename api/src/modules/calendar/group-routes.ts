@@ -60,7 +60,8 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/category/:id`,
     { schema: deleteByIdSchema, config: { access: [...groupWriters] } },
     async (request, reply) => {
-      if (!(await deleteCategory(app.db, request.params.orgId, request.params.id))) throw notFound();
+      if (!(await deleteCategory(app.db, request.params.orgId, request.params.id)))
+        throw notFound('No category has this id.', 'category');
       reply.code(204);
       return null;
     },
@@ -75,14 +76,14 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: groupByNameSchema, config: { access: 'visitor' } },
     async (request) => {
       const group = await findGroupByName(app.db, request.params.orgId, request.params.name);
-      if (!group) throw notFound('No course has this name.');
+      if (!group) throw notFound('No course has this name.', 'courseName');
       return group;
     },
   );
 
   app.get(`${base}/eventsGroup/:id`, { schema: groupByIdSchema, config: { access: 'visitor' } }, async (request) => {
     const group = await findGroup(app.db, request.params.orgId, request.params.id);
-    if (!group) throw notFound('No course has this id.');
+    if (!group) throw notFound('No course has this id.', 'course');
     return group;
   });
 
@@ -107,14 +108,17 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orgId } = request.params;
       const { id } = request.body;
-      if (!id) throw badRequest('VALIDATION_ERROR', 'id: This field is mandatory');
+      if (!id)
+        throw badRequest('VALIDATION_ERROR', 'id: This field is mandatory', 'VALIDATION_ERROR.required', {
+          field: 'id',
+        });
       if (request.body.categoryId && !(await categoryExists(app.db, orgId, request.body.categoryId))) {
         throw badRequest('UNKNOWN_CATEGORY', 'categoryId: no category of this club has this id.');
       }
       const group = await updateGroup(app.db, orgId, id, { ...request.body, name: request.body.name.trim() }).catch(
         (error: unknown) => conflictOnDuplicate(error, sameName),
       );
-      if (!group) throw notFound('No course has this id.');
+      if (!group) throw notFound('No course has this id.', 'course');
       return group;
     },
   );
@@ -124,7 +128,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: deleteByIdSchema, config: { access: [...groupWriters] } },
     async (request, reply) => {
       if (!(await deleteGroup(app.db, request.params.orgId, request.params.id)))
-        throw notFound('No course has this id.');
+        throw notFound('No course has this id.', 'course');
       reply.code(204);
       return null;
     },

@@ -143,11 +143,28 @@ export function expandSeries(rule: SeriesRule): Occurrence[] {
   return dates.slice(0, maxOccurrences).map((d) => make(fromFloating(d)));
 }
 
-/** The RRULE line of a series for iCal ("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;UNTIL=..."). */
-export function rruleText(startLocal: string, recurrence: Recurrence): string {
+/**
+ * The RRULE line of a series for iCal ("FREQ=WEEKLY;INTERVAL=1;BYDAY=MO;UNTIL=..."). `cutAt` is
+ * the last date the site has of a series it cuts short (seriesCutAt), so calendar apps end there too.
+ */
+export function rruleText(startLocal: string, recurrence: Recurrence, cutAt?: Date | null): string {
   const options = ruleOptions(startLocal, recurrence);
   // iCal wants UNTIL as a real UTC instant, not the floating wall clock rrule computes with.
   if (options.until) options.until = fromFloating(options.until).toJSDate();
+  if (cutAt) {
+    delete options.count;
+    options.until = cutAt;
+  }
   const text = RRule.optionsToString({ ...options, dtstart: null });
   return text.replace(/^RRULE:/, '');
+}
+
+/**
+ * The start of the last date of a series the site cuts short: open-ended ones end openEndedYears
+ * after their first date, any series after maxOccurrences dates. Null when the rule ends by itself.
+ */
+export function seriesCutAt(dates: Occurrence[], recurrence: Recurrence | null): Date | null {
+  if (!recurrence) return null;
+  if (!isOpenEnded(recurrence) && dates.length < maxOccurrences) return null;
+  return dates.at(-1)?.start ?? null;
 }

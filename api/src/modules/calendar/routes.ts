@@ -1,19 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ChangeScope } from '@club/shared/contracts/schemas';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { languageOf } from '../../lib/language.js';
+import { requestLanguage } from '../../lib/language.js';
 import { parseCallerTime } from './recurrence.js';
-import { createClasses, deleteClass, updateClass } from './schedule-service.js';
+import { createClasses, datesRemovedBy, deleteClass, updateClass } from './schedule-service.js';
 import { scheduleWindow, searchEntries, seriesEntries } from './schedule-repository.js';
 import {
   createScheduleListSchema,
   createScheduleSchema,
   deleteScheduleSchema,
+  removalPreviewSchema,
   scheduleWindowSchema,
   searchScheduleSchema,
   updateScheduleSchema,
 } from './schemas.js';
 import { assertClassRules } from './validation.js';
+import { attendanceRoutes } from './attendance-routes.js';
+import { changeBefore, mailChanges } from './change-notices.js';
+import { courseMailSettingsRoutes } from './mail-settings-routes.js';
 
 const base = '/calendar-service/organizations/:orgId/schedule';
 const writers = 'WRITE_CALENDAR' as const;
@@ -21,12 +25,19 @@ const maxWindowDays = 62;
 
 function callerTime(value: string, field: string): Date {
   const time = parseCallerTime(value);
-  if (!time) throw badRequest('VALIDATION_ERROR', `${field}: Please enter a valid date.`);
+  if (!time)
+    throw badRequest('VALIDATION_ERROR', `${field}: Please enter a valid date.`, 'VALIDATION_ERROR.invalidDate', {
+      field,
+    });
   return time.toJSDate();
 }
 
 /** Classes of the training schedule (members-and-transactions.md §7, "schedule"). */
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Participants and attendance per date (issue 21), beside the classes they belong to.
+  await app.register(attendanceRoutes);
+  await app.register(courseMailSettingsRoutes);
+
   app.get(base, { schema: scheduleWindowSchema, config: { access: 'visitor' } }, async (request) => {
     const { orgId } = request.params;
     const from = callerTime(request.query.startDateTime, 'startDateTime');
@@ -35,13 +46,15 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw badRequest(
         'VALIDATION_ERROR',
         `endDateTime: the window must end after it starts and span at most ${maxWindowDays} days.`,
+        'VALIDATION_ERROR.window',
+        { days: maxWindowDays },
       );
     }
     return scheduleWindow(app.db, orgId, [request.query.eventsGroupId], from, to);
   });
 
   app.post(base, { schema: createScheduleSchema, config: { access: writers } }, async (request, reply) => {
-    const lang = languageOf(request.headers['accept-language']);
+    const lang = requestLanguage(request);
     assertClassRules(request.body, lang);
     const ids = await createClasses(app.db, request.params.orgId, [request.body], lang);
     reply.code(201);
@@ -52,7 +65,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/list`,
     { schema: createScheduleListSchema, config: { access: writers } },
     async (request, reply) => {
-      const lang = languageOf(request.headers['accept-language']);
+      const lang = requestLanguage(request);
       request.body.forEach((input, index) => assertClassRules(input, lang, `${index}.`));
       const ids = await createClasses(app.db, request.params.orgId, request.body, lang);
       reply.code(201);
@@ -61,18 +74,27 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.put(base, { schema: updateScheduleSchema, config: { access: writers } }, async (request) => {
-    const lang = languageOf(request.headers['accept-language']);
+    const lang = requestLanguage(request);
     const { id: _id, scope: _scope, cancelled: _cancelled, ...input } = request.body;
     assertClassRules(input, lang);
+    const before = await changeBefore(app.db, request.params.orgId, request.body.id, request.body.scope ?? 'series');
     const ids = await updateClass(app.db, request.params.orgId, request.body, lang);
+    await mailChanges(app, request, before);
     return seriesEntries(app.db, request.params.orgId, ids);
   });
 
   app.delete(`${base}/:id`, { schema: deleteScheduleSchema, config: { access: writers } }, async (request, reply) => {
     const scope: ChangeScope = request.query.scope ?? 'series';
+    const before = await changeBefore(app.db, request.params.orgId, request.params.id, scope, true);
     await deleteClass(app.db, request.params.orgId, request.params.id, scope);
+    await mailChanges(app, request, before);
     reply.code(204);
     return null;
+  });
+
+  app.get(`${base}/:id/removal`, { schema: removalPreviewSchema, config: { access: writers } }, async (request) => {
+    const scope: ChangeScope = request.query.scope ?? 'series';
+    return { count: await datesRemovedBy(app.db, request.params.orgId, request.params.id, scope) };
   });
 
   app.post(`${base}/search`, { schema: searchScheduleSchema, config: { access: 'visitor' } }, async (request) => {

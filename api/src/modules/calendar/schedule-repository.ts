@@ -115,6 +115,23 @@ export async function seriesEntries(db: Db, organizationId: string, seriesIds: s
   return rows.map(toEntry);
 }
 
+/** A course's next `count` dates ending after `after` (cancelled ones included): the course page's list. */
+export async function nextDates(
+  db: Db,
+  organizationId: string,
+  eventsGroupId: string,
+  after: Date,
+  count: number,
+): Promise<ScheduleEntry[]> {
+  const rows = await entryQuery(db, organizationId)
+    .where('o.events_group_id', '=', eventsGroupId)
+    .where('o.ends_at', '>', after)
+    .orderBy('o.starts_at')
+    .limit(count)
+    .execute();
+  return rows.map(toEntry);
+}
+
 export interface EntrySearch {
   eventsGroupId?: string;
   name?: string;

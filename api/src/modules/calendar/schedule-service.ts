@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { holidayOn } from './holidays.js';
 import { assertNoOverlap, lockCourses } from './overlap.js';
 import { expandSeries, parseCallerTime, zone } from './recurrence.js';
+import { lineageOf, lineageStart } from './series-lineage.js';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -29,7 +30,10 @@ export async function holidayRegion(db: Db, organizationId: string): Promise<Hol
 function seriesValues(input: ScheduleInput, groupName: string) {
   const start = parseCallerTime(input.startDateTime);
   const end = parseCallerTime(input.endDateTime);
-  if (!start || !end) throw badRequest('VALIDATION_ERROR', 'startDateTime: Please enter a valid date.');
+  if (!start || !end)
+    throw badRequest('VALIDATION_ERROR', 'startDateTime: Please enter a valid date.', 'VALIDATION_ERROR.invalidDate', {
+      field: 'startDateTime',
+    });
   return {
     name: input.name?.trim() || groupName,
     start_local: start.toFormat("yyyy-MM-dd'T'HH:mm"),
@@ -173,7 +177,7 @@ async function occurrenceOf(trx: Trx, organizationId: string, id: string): Promi
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row) throw notFound('No class of this club has this id.');
+  if (!row) throw notFound('No class of this club has this id.', 'class');
   return row;
 }
 
@@ -191,7 +195,7 @@ export async function updateClass(db: Db, organizationId: string, update: Schedu
     if (scope === 'occurrence') return updateOne(trx, occurrence, values, update.cancelled, lang);
     const series = await trx
       .selectFrom('schedule_series')
-      .select(['id', 'start_local', 'recurrence'])
+      .select(['id', 'start_local', 'recurrence', 'lineage_id'])
       .where('id', '=', occurrence.series_id)
       .executeTakeFirstOrThrow();
     const isFirst =
@@ -200,7 +204,33 @@ export async function updateClass(db: Db, organizationId: string, update: Schedu
       await truncateSeries(trx, series.id, series.recurrence, occurrence.original_start);
       const rows = materialise(values, region);
       await assertNoOverlap(trx, { eventsGroupId: group.id, candidates: live(rows) }, lang);
-      return [series.id, await insertSeries(trx, organizationId, group.id, values, rows)];
+      const part = await insertSeries(trx, organizationId, group.id, values, rows);
+      await trx
+        .updateTable('schedule_series')
+        .set({ lineage_id: series.lineage_id ?? series.id })
+        .where('id', '=', part)
+        .execute();
+      return [series.id, part];
+    }
+    // "All dates" of a split series: every part of the original becomes one series again, from
+    // the original's first day (moved as the opened date was moved) with the form's values.
+    const parts = scope === 'series' ? await lineageOf(trx, organizationId, series.id) : [];
+    const [root, ...others] = parts;
+    if (root && others.length > 0) {
+      const joined = {
+        ...values,
+        start_local: lineageStart(root.start_local, occurrence.original_start, values.start_local),
+      };
+      await trx
+        .deleteFrom('schedule_series')
+        .where(
+          'id',
+          'in',
+          others.map((o) => o.id),
+        )
+        .execute();
+      await replaceSeries(trx, organizationId, root.id, group.id, joined, region, lang);
+      return [root.id];
     }
     await replaceSeries(trx, organizationId, series.id, group.id, values, region, lang);
     return [series.id];
@@ -317,6 +347,75 @@ export async function deleteClass(db: Db, organizationId: string, id: string, sc
       await truncateSeries(trx, series.id, series.recurrence, occurrence.original_start);
       return;
     }
-    await trx.deleteFrom('schedule_series').where('id', '=', series.id).execute();
+    // "All dates" removes every part of a split series.
+    const parts = await lineageOf(trx, organizationId, series.id);
+    await trx
+      .deleteFrom('schedule_series')
+      .where(
+        'id',
+        'in',
+        parts.map((p) => p.id),
+      )
+      .execute();
+  });
+}
+
+/**
+ * Creates a series (seriesId null) or replaces one inside the caller's transaction: the page
+ * save writes a COURSE template's series with it, so page and timetable commit together. The
+ * same rules as the routes: the course's lock, holidays, no overlap, changed dates kept.
+ */
+export async function writeSeriesInTransaction(
+  trx: Trx,
+  organizationId: string,
+  input: ScheduleInput,
+  seriesId: string | null,
+  lang: Lang,
+): Promise<string> {
+  const region = await holidayRegion(trx, organizationId);
+  await lockCourses(trx, [input.eventsGroupId]);
+  const group = await groupOf(trx, organizationId, input.eventsGroupId);
+  const values = seriesValues(input, group.name);
+  if (seriesId) {
+    await replaceSeries(trx, organizationId, seriesId, group.id, values, region, lang);
+    return seriesId;
+  }
+  const rows = materialise(values, region);
+  await assertNoOverlap(trx, { eventsGroupId: group.id, candidates: live(rows) }, lang);
+  return insertSeries(trx, organizationId, group.id, values, rows);
+}
+
+/**
+ * How many dates a DELETE with this scope removes (the class editor names the number before
+ * it asks): 1 for one date, the dates from this one on for "following", every date of the
+ * original series (all its parts) for "series". Cancelled dates count: they are removed too.
+ */
+export async function datesRemovedBy(db: Db, organizationId: string, id: string, scope: ChangeScope): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const occurrence = await occurrenceOf(trx, organizationId, id);
+    if (scope === 'occurrence') return 1;
+    const series = await trx
+      .selectFrom('schedule_series')
+      .select(['id', 'start_local'])
+      .where('id', '=', occurrence.series_id)
+      .executeTakeFirstOrThrow();
+    const isFirst =
+      DateTime.fromJSDate(occurrence.original_start, { zone }).toFormat("yyyy-MM-dd'T'HH:mm") <= series.start_local;
+    let query = trx
+      .selectFrom('schedule_occurrences')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('organization_id', '=', organizationId);
+    if (scope === 'following' && !isFirst) {
+      query = query.where('series_id', '=', series.id).where('original_start', '>=', occurrence.original_start);
+    } else {
+      const parts = await lineageOf(trx, organizationId, series.id);
+      query = query.where(
+        'series_id',
+        'in',
+        parts.map((p) => p.id),
+      );
+    }
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.count);
   });
 }

@@ -83,6 +83,14 @@ export const deleteScheduleSchema = {
   querystring: Type.Object({ scope: Type.Optional(Scope) }),
   response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
 };
+export const removalPreviewSchema = {
+  tags,
+  description:
+    'How many dates DELETE schedule/{id} with this scope would remove (the class editor names it before it asks).',
+  params: IdParams,
+  querystring: Type.Object({ scope: Type.Optional(Scope) }),
+  response: { 200: Type.Object({ count: Type.Integer() }), ...errorResponses(401, 403, 404) },
+};
 export const searchScheduleSchema = {
   tags,
   params: OrgParams,
@@ -173,4 +181,13 @@ export const publicWeekSchema = {
     }),
     ...errorResponses(400, 404),
   },
+};
+
+export const publicNextDatesSchema = {
+  tags,
+  description:
+    "Public read: a course's next dates from now (cancelled ones included and marked), what its page shows. `count` 1-20, default 5.",
+  params: Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) }),
+  querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) }),
+  response: { 200: Entries, ...errorResponses(400, 404) },
 };

@@ -44,6 +44,11 @@ export interface ScheduleSeriesTable {
   image: string | null;
   content_id: string | null;
   recurrence: ColumnType<Recurrence | null, string | null, string | null>;
+  /** Migration 150: the COURSE template whose fields wrote this series, and those values. */
+  template_id: Generated<string | null>;
+  template_values: Generated<string | null>;
+  /** Migration 151: the original series this one was split from ("this and following"). */
+  lineage_id: Generated<string | null>;
   created_at: Generated<Date>;
 }
 
@@ -69,6 +74,25 @@ export interface CalendarSettingsTable {
   holiday_state: Generated<string>;
 }
 
+// Migration 152: attendance per date and participant.
+export interface AttendanceTable {
+  organization_id: string;
+  occurrence_id: string;
+  user_id: string;
+  present: boolean;
+  marked_by: string | null;
+  marked_at: Generated<Date>;
+}
+
+// Migration 153: mails on course changes, per person.
+export interface CourseMailSettingsTable {
+  organization_id: string;
+  user_id: string;
+  course_changes: Generated<boolean>;
+  language: Generated<'de' | 'en'>;
+  updated_at: Generated<Date>;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     categories: CategoriesTable;
@@ -77,5 +101,7 @@ declare module '../../db/schema.js' {
     schedule_series: ScheduleSeriesTable;
     schedule_occurrences: ScheduleOccurrencesTable;
     calendar_settings: CalendarSettingsTable;
+    attendance: AttendanceTable;
+    course_mail_settings: CourseMailSettingsTable;
   }
 }

@@ -1,6 +1,6 @@
 import type { ScheduleInput } from '@club/shared/contracts/schemas';
 import { contracts, sharedMessage } from '../../lib/contracts.js';
-import { badRequest } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
 
 const { firstIssues, scheduleRulesSchema } = contracts;
@@ -12,5 +12,5 @@ export function assertClassRules(input: ScheduleInput, lang: Language, prefix = 
   const message = Object.entries(issues)
     .map(([field, key]) => `${prefix}${field}: ${sharedMessage(key, lang)}`)
     .join(' ');
-  throw badRequest('VALIDATION_ERROR', message);
+  throw HttpError.localized(400, 'VALIDATION_ERROR', message);
 }

@@ -2,11 +2,12 @@ import type { ContentPage, Template, TemplateType } from '@club/shared/contracts
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Localized, StoredElement, StoredField } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';
-import { pictureSizesOf } from '../multimedia/picture-sizes.js';
+import { contracts } from '../../lib/contracts.js';
+import { pictureSizesOf } from '../multimedia/index.js';
 import { findInForest, loadMenuForest } from './menu-repository.js';
 
-/** Values a browser must never receive (write-only secrets). */
-const writeOnlyFields: Partial<Record<TemplateType, string[]>> = { INSTAGRAM: ['accessToken'] };
+/** Values a browser must never receive (the catalogue's write-only secrets). */
+const { writeOnlyFields, catalogueField } = contracts;
 
 interface TemplateRow {
   id: string;
@@ -21,12 +22,17 @@ interface TemplateRow {
 export function localizeTemplate(row: TemplateRow, lang: Language): Template {
   const type = row.type as TemplateType;
   const hidden = new Set(writeOnlyFields[type] ?? []);
-  const fields = row.fields.map((f) => ({
-    id: f.id,
-    name: f.name,
-    type: f.type,
-    isMandatory: f.isMandatory,
-  })) as Template['fields'];
+  // The catalogue's current definition wins over the stored copy, so a page saved under an older
+  // catalogue is edited (and checked) by today's rules.
+  const fields = row.fields.map((f) => {
+    const definition = catalogueField(type, f.name);
+    return {
+      id: f.id,
+      name: f.name,
+      type: definition?.type ?? f.type,
+      isMandatory: definition?.isMandatory ?? f.isMandatory,
+    };
+  }) as Template['fields'];
   const byId = new Map(fields.map((f) => [f.id, f]));
   return {
     id: row.id,

@@ -135,6 +135,13 @@ describe('content-service writes', () => {
     const scriptAnswer = await call('PUT', '/content', script, admin, 'en');
     assert.equal(scriptAnswer.statusCode, 400);
     assert.equal(scriptAnswer.json().code, 'VALIDATION_ERROR');
+    // A German editor reads the block's German name, no English and no type code.
+    const germanAnswer = await call('PUT', '/content', script, admin, 'de');
+    assert.match(
+      germanAnswer.json().message,
+      /^Textbereich \(Baustein \d+\): Dieser Text enthält nicht erlaubte Inhalte\.$/,
+    );
+    assert.equal(germanAnswer.json().title, 'Eingabe prüfen');
     assert.equal((await page(homeId())).version, home.version, 'nothing saved');
     assert.ok(carousel);
   });
@@ -172,7 +179,11 @@ describe('content-service writes', () => {
     const conflict = await call('PUT', '/content', second, admin);
     assert.equal(conflict.statusCode, 409);
     assert.equal(conflict.json().code, 'CONTENT_CONFLICT');
-    assert.match(conflict.json().message, /saved by .+ at /);
+    // The caller edits in German: who saved, on the club's clock.
+    assert.match(
+      conflict.json().message,
+      /^.+ hat diese Seite am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr \(Version \d+\) gespeichert/,
+    );
     const stored = await page(whoWeAreId());
     assert.equal(
       valueOf(
@@ -266,7 +277,7 @@ describe('content-service writes', () => {
       menuDto: { name: 'Tischtennis & Co', parentId: sports.id },
     });
     assert.equal(again.statusCode, 409);
-    assert.match(again.json().message, /already used/);
+    assert.match(again.json().message, /wird schon von einer anderen Seite oder einem Menü verwendet/);
 
     const blank = await call('POST', '/menu', { name: '\u200B ', parentId: sports.id });
     assert.equal(blank.statusCode, 400);

@@ -1,11 +1,15 @@
 import type { Template } from '@club/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
+import { DateTime } from 'luxon';
 import type { Database, Localized } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
 import { localizeTemplate } from './content-repository.js';
 import { type StoredTemplate, type TemplateInput, toStoredTemplate } from './page-input.js';
 import { runContentSaveHooks } from './save-hooks.js';
+import { deletionError } from './template-structure-errors.js';
+import { changesInWords, type RevisionChange, revisionChanges } from './revision-changes.js';
+import { contracts } from '../../lib/contracts.js';
 import type { PageSnapshot } from './tables.js';
 
 export interface PageSave {
@@ -32,29 +36,24 @@ export async function loadStoredTemplates(
     .execute()) as StoredTemplate[];
 }
 
+/** The home page is the one the '/home' menu entry shows (its news block is mandatory). */
+export async function isHomeContent(
+  db: Kysely<Database> | Transaction<Database>,
+  organizationId: string,
+  contentId: string,
+): Promise<boolean> {
+  const home = await db
+    .selectFrom('menus')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('path', '=', '/home')
+    .where('content_id', '=', contentId)
+    .executeTakeFirst();
+  return !!home;
+}
+
 const asTemplates = (stored: StoredTemplate[], lang: Language): Template[] =>
   stored.map((t) => localizeTemplate({ ...t, content_id: null }, lang));
-
-/** What a revision says changed, in plain words (shown in the history list). */
-function summarize(before: StoredTemplate[], after: StoredTemplate[], isRenamed: boolean): string {
-  const beforeById = new Map(before.map((t) => [t.id, t]));
-  const afterIds = new Set(after.map((t) => t.id));
-  const added = after.filter((t) => !beforeById.has(t.id)).length;
-  const removed = before.filter((t) => !afterIds.has(t.id)).length;
-  const changed = after.filter((t) => {
-    const old = beforeById.get(t.id);
-    return (
-      old && JSON.stringify([old.type, old.fields, old.elements]) !== JSON.stringify([t.type, t.fields, t.elements])
-    );
-  });
-  const parts = [
-    ...(isRenamed ? ['name'] : []),
-    ...(added ? [`+${added} template(s)`] : []),
-    ...(removed ? [`-${removed} template(s)`] : []),
-    ...changed.map((t) => t.type),
-  ];
-  return parts.length ? parts.join(', ') : 'no changes';
-}
 
 export async function writeTemplates(
   trx: Transaction<Database>,
@@ -102,6 +101,7 @@ export async function recordRevision(
   author: string,
   summary: string,
   snapshot: PageSnapshot,
+  changes: RevisionChange[] | null = null,
 ): Promise<void> {
   await trx
     .insertInto('content_revisions')
@@ -112,6 +112,7 @@ export async function recordRevision(
       author,
       summary,
       snapshot: JSON.stringify(snapshot),
+      changes: changes ? JSON.stringify(changes) : null,
     })
     .execute();
 }
@@ -136,12 +137,19 @@ export async function keepFirstRevision(
   });
 }
 
+/** '24.11.2026, 14:05' on the club's clock, for the German sentence. */
+const berlinDateTime = (at: Date): string =>
+  DateTime.fromJSDate(at, { zone: 'Europe/Berlin' }).toFormat('dd.MM.yyyy, HH:mm');
+
 /** The conflict answer: who saved in between and when, so the editor can tell the user. */
 export function conflict(updatedBy: string | null, updatedAt: Date, version: number): HttpError {
   return new HttpError(
     409,
     'CONTENT_CONFLICT',
     `This page was saved by ${updatedBy ?? 'someone else'} at ${updatedAt.toISOString()} (version ${version}) after you opened it. Reload it to see their changes.`,
+    undefined,
+    { name: updatedBy ?? '', at: updatedAt.toISOString(), atBerlin: berlinDateTime(updatedAt), version },
+    updatedBy ? 'CONTENT_CONFLICT' : 'CONTENT_CONFLICT.someoneElse',
   );
 }
 
@@ -158,7 +166,7 @@ export async function savePage(db: Kysely<Database>, organizationId: string, sav
       .where('id', '=', save.contentId)
       .forUpdate()
       .executeTakeFirst();
-    if (!content) throw notFound('No content has this id.');
+    if (!content) throw notFound('No content has this id.', 'content');
     if (content.version !== save.baseVersion) throw conflict(content.updated_by, content.updated_at, content.version);
 
     const previous = await loadStoredTemplates(trx, organizationId, save.contentId);
@@ -167,6 +175,9 @@ export async function savePage(db: Kysely<Database>, organizationId: string, sav
     const next = save.templates.map((input) =>
       toStoredTemplate(input, input.id ? previousById.get(input.id) : undefined, save.language),
     );
+    const isHomePage = await isHomeContent(trx, organizationId, save.contentId);
+    const [removal] = contracts.deletionIssues(previous, next, { isHomePage });
+    if (removal) throw deletionError(removal);
     await writeTemplates(trx, organizationId, save.contentId, previous, next);
 
     const name: Localized = { ...content.name, [save.language]: save.name.trim() };
@@ -178,17 +189,16 @@ export async function savePage(db: Kysely<Database>, organizationId: string, sav
       .where('id', '=', save.contentId)
       .execute();
     const isRenamed = content.name[save.language] !== name[save.language];
+    const changes = revisionChanges(previous, next, isRenamed);
     await recordRevision(
       trx,
       organizationId,
       save.contentId,
       version,
       save.author,
-      summarize(previous, next, isRenamed),
-      {
-        name,
-        templates: next,
-      },
+      changesInWords(changes),
+      { name, templates: next },
+      changes,
     );
     await runContentSaveHooks(
       trx,

@@ -124,7 +124,19 @@ describe('content-service', () => {
       ['Fußball'],
     );
     const byType = (await search({ templateType: 'COURSE' }, 'en')).json();
-    assert.deepEqual(byType.map((c: { name: string }) => c.name).sort(), ['Adult swimming course', 'Back fitness']);
+    // The two course pages and every sport page, which shows its courses' COURSE blocks (seed).
+    assert.deepEqual(byType.map((c: { name: string }) => c.name).sort(), [
+      'Adult swimming course',
+      'Aqua fitness',
+      'Back fitness',
+      'Basketball',
+      'Football',
+      'Functional training',
+      'Handball',
+      'Swimming',
+      'Volleyball',
+      'Yoga',
+    ]);
     const home = menus.find((m) => m.path === '/home')!;
     const byMenu = (await search({ menuId: home.id })).json();
     assert.equal(byMenu.length, 1);

@@ -10,7 +10,7 @@ import {
   localImageFeed,
   tokenInvalid,
 } from '../../lib/image-feed.js';
-import { mediaPath } from '../multimedia/routes.js';
+import { mediaPath } from '../multimedia/index.js';
 
 interface CacheEntry {
   tokenHash: string;

@@ -84,10 +84,10 @@ describe('content-service: Instagram feed', () => {
   const logs: string[] = [];
   const templates: Record<string, string> = {};
 
-  const feed = (templateId: string, organizationId = demoId, bearerToken = token) =>
+  const feed = (templateId: string, organizationId = demoId, bearerToken = token, language = 'en') =>
     app.inject({
       url: `/api/content-service/organizations/${organizationId}/instagram/${templateId}`,
-      headers: bearer(bearerToken),
+      headers: { ...bearer(bearerToken), 'accept-language': language },
     });
 
   /** An INSTAGRAM template of the demo club holding the given token. */
@@ -203,7 +203,9 @@ describe('content-service: Instagram feed', () => {
         title: 'Instagram',
       });
     }
-    assert.equal(graph.hits.length, hitsBefore + 2);
+    const german = await feed(templates.bad!, demoId, token, 'de');
+    assert.equal(german.json().message, 'Der Instagram-Zugangsschlüssel ist ungültig.');
+    assert.equal(graph.hits.length, hitsBefore + 3);
   });
 
   it('answers 502 on a timeout and on a provider failure', async () => {

@@ -4,7 +4,9 @@ import sanitizeHtml from 'sanitize-html';
 import type { Localized, StoredElement, StoredField } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { contracts, sharedMessage } from '../../lib/contracts.js';
+import { requiredText, text } from '../../locales/load.js';
 import { type Language, localize } from '../../lib/language.js';
+import { catalogueError } from './template-structure-errors.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (id: string | null | undefined): id is string => !!id && uuidPattern.test(id);
@@ -64,24 +66,39 @@ export function validateTemplates(
   templates: TemplateInput[],
   context: { isKnownRoute: (path: string) => boolean; language: Language; today: string },
 ): void {
+  // The catalogue first: values are only judged by field definitions the site itself holds.
+  templates.forEach((template, index) => {
+    const [issue] = contracts.catalogueIssues(template);
+    if (issue) throw catalogueError(issue, index + 1);
+  });
   const problems: string[] = [];
+  const lang = context.language;
+  // 'Textbereich (Baustein 3), Feld „text“: …' for German readers; English keeps 'TEXT_AREA #3 text: …'.
+  const blockProblem = (key: string, type: string, index: number, problem: string, field = '') =>
+    requiredText(lang, `errors.VALIDATION_ERROR.${key}`, {
+      type,
+      block: text(lang, `blocks.${type}`) ?? type,
+      position: index + 1,
+      field,
+      problem,
+    });
   const rules = { ...context, isStoredForm: true };
   templates.forEach((template, index) => {
     for (const issue of contracts.validateTemplateValues(template, index, rules)) {
       problems.push(
-        `${template.type} #${index + 1} ${issue.fieldName}: ${sharedMessage(issue.message, context.language)}`,
+        blockProblem('blockField', template.type, index, sharedMessage(issue.message, lang), issue.fieldName),
       );
     }
     const richFields = new Set(template.fields.filter((f) => isRichText(f.type)).map((f) => f.id));
     for (const element of template.elements) {
       for (const value of element.values) {
         if (richFields.has(value.fieldId) && dangerousHtml.test(value.value)) {
-          problems.push(`${template.type} #${index + 1}: ${sharedMessage('validation.unsafeHtml', context.language)}`);
+          problems.push(blockProblem('block', template.type, index, sharedMessage('validation.unsafeHtml', lang)));
         }
       }
     }
   });
-  if (problems.length > 0) throw new HttpError(400, 'VALIDATION_ERROR', problems.join(' '));
+  if (problems.length > 0) throw HttpError.localized(400, 'VALIDATION_ERROR', problems.join(' '));
 }
 
 /**

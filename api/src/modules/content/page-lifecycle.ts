@@ -36,7 +36,7 @@ export async function createMenuItem(
   const checked = v.safeParse(contracts.menuNameSchema, input.name);
   if (!checked.success) {
     const message = sharedMessage(checked.issues[0]?.message ?? 'validation.mandatory', lang);
-    throw new HttpError(400, 'VALIDATION_ERROR', `name: ${message}`);
+    throw HttpError.localized(400, 'VALIDATION_ERROR', `name: ${message}`);
   }
   const parent = input.parentId
     ? await trx
@@ -46,7 +46,7 @@ export async function createMenuItem(
         .where('id', '=', input.parentId)
         .executeTakeFirst()
     : undefined;
-  if (input.parentId && !parent) throw notFound('The parent menu item does not exist.');
+  if (input.parentId && !parent) throw notFound('The parent menu item does not exist.', 'parentMenu');
   const path = parent ? `${parent.path}/${contracts.pageNameToSegment(input.name)}` : input.path;
   if (!path || !/^\/[a-z0-9_/-]+$/i.test(path) || path.endsWith('/'))
     throw new HttpError(400, 'INVALID_MENU_PATH', 'This name cannot become a web address: use letters or digits.');
@@ -61,6 +61,8 @@ export async function createMenuItem(
       409,
       'PATH_TAKEN',
       `The address '${route}' is already used by another page or menu. Please choose another name.`,
+      undefined,
+      { route },
     );
   }
   const position =
@@ -157,7 +159,7 @@ export async function deletePage(
       .where('id', '=', contentId)
       .forUpdate()
       .executeTakeFirst();
-    if (!content) throw notFound('No content has this id.');
+    if (!content) throw notFound('No content has this id.', 'content');
     const linked = await trx
       .selectFrom('menus')
       .select(['id', 'path'])

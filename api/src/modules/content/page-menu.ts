@@ -42,7 +42,15 @@ export async function pageMenuForParent(
   }
 
   const name = (pageMenuName ?? localize(parent.name, lang)).trim().slice(0, contracts.pageNameLimit);
-  if (!name) throw new HttpError(400, 'VALIDATION_ERROR', 'pageMenuName: the page menu needs a name.');
+  if (!name)
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      'pageMenuName: the page menu needs a name.',
+      undefined,
+      undefined,
+      'VALIDATION_ERROR.pageMenuName',
+    );
   const path = parent.path.startsWith(`${pageMenuRoot}/`) ? parent.path : `${pageMenuRoot}${routeOf(parent.path)}`;
   const existing = await trx
     .selectFrom('menus')
@@ -51,7 +59,16 @@ export async function pageMenuForParent(
     .where('path', '=', path)
     .executeTakeFirst();
   if (existing && existing.content_id !== owner.id) {
-    throw new HttpError(409, 'PATH_TAKEN', `The address '${routeOf(path)}' is already used by another page menu.`);
+    throw new HttpError(
+      409,
+      'PATH_TAKEN',
+      `The address '${routeOf(path)}' is already used by another page menu.`,
+      undefined,
+      {
+        route: routeOf(path),
+      },
+      'PATH_TAKEN.pageMenu',
+    );
   }
   const menuId = existing?.id ?? (await insertPageMenu(trx, organizationId, path, name, owner.id));
   await trx.updateTable('contents').set({ menu_id: menuId }).where('id', '=', owner.id).execute();

@@ -6,12 +6,14 @@ import { localizeTemplate } from './content-repository.js';
 import { conflict, keepFirstRevision, loadStoredTemplates, recordRevision, writeTemplates } from './content-write.js';
 import type { StoredTemplate } from './page-input.js';
 import { runContentSaveHooks } from './save-hooks.js';
+import { type RevisionChange, revisionChanges } from './revision-changes.js';
 
 export interface RevisionSummary {
   id: string;
   version: number;
   author: string;
   summary: string;
+  changes: RevisionChange[] | null;
   createdAt: string;
 }
 
@@ -22,7 +24,7 @@ export async function listRevisions(
 ): Promise<RevisionSummary[]> {
   const rows = await db
     .selectFrom('content_revisions')
-    .select(['id', 'version', 'author', 'summary', 'created_at'])
+    .select(['id', 'version', 'author', 'summary', 'changes', 'created_at'])
     .where('organization_id', '=', organizationId)
     .where('content_id', '=', contentId)
     .orderBy('version', 'desc')
@@ -33,6 +35,7 @@ export async function listRevisions(
     version: r.version,
     author: r.author,
     summary: r.summary,
+    changes: (r.changes as RevisionChange[] | null) ?? null,
     createdAt: new Date(r.created_at).toISOString(),
   }));
 }
@@ -80,7 +83,7 @@ export async function restoreRevision(
       .where('id', '=', input.contentId)
       .forUpdate()
       .executeTakeFirst();
-    if (!content) throw notFound('No content has this id.');
+    if (!content) throw notFound('No content has this id.', 'content');
     if (content.version !== input.baseVersion) throw conflict(content.updated_by, content.updated_at, content.version);
     const revision = await trx
       .selectFrom('content_revisions')
@@ -89,7 +92,7 @@ export async function restoreRevision(
       .where('content_id', '=', input.contentId)
       .where('id', '=', input.revisionId)
       .executeTakeFirst();
-    if (!revision) throw notFound('No revision has this id.');
+    if (!revision) throw notFound('No revision has this id.', 'revision');
     const previous = await loadStoredTemplates(trx, organizationId, input.contentId);
     await keepFirstRevision(trx, organizationId, input.contentId, content, previous);
     const next = revision.snapshot.templates as StoredTemplate[];
@@ -108,6 +111,7 @@ export async function restoreRevision(
       input.author,
       `restored version ${revision.version}`,
       revision.snapshot,
+      [{ kind: 'restored', version: revision.version }, ...revisionChanges(previous, next, false)],
     );
     const localized = (list: StoredTemplate[]) =>
       list.map((t) => localizeTemplate({ ...t, content_id: input.contentId }, input.language));

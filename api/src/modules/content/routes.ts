@@ -8,6 +8,8 @@ import { sendPublishedJson } from '../../lib/published-cache/index.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
 import { instagramFeed } from './instagram-feed.js';
 import { publishDue } from './scheduled-publish.js';
+import { draftRoutes } from './draft-routes.js';
+import { scheduleRoutes } from './schedule-routes.js';
 import { templateRoutes } from './template-routes.js';
 import { contentWriteRoutes } from './write-routes.js';
 import { findMenuById, findMenuByPath, loadMenuForest, updateMenu } from './menu-repository.js';
@@ -27,21 +29,17 @@ function parseMenuName(value: string, lang: 'de' | 'en'): string {
   const result = v.safeParse(menuNameSchema, value);
   if (result.success) return result.output;
   const message = sharedMessage(result.issues[0]?.message ?? 'validation.mandatory', lang);
-  throw new HttpError(400, 'VALIDATION_ERROR', `name: ${message}`, 'Validation Error');
+  throw HttpError.localized(400, 'VALIDATION_ERROR', `name: ${message}`, 'Validation Error');
 }
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contentWriteRoutes);
   await app.register(templateRoutes);
+  await app.register(scheduleRoutes);
+  await app.register(draftRoutes);
 
   // Scheduled drafts: every replica polls; the row lease makes each draft publish once.
-  const publishEveryMs = app.config.scheduledPublishMs ?? 30_000;
-  if (publishEveryMs > 0) {
-    const timer = setInterval(() => {
-      publishDue(app.db, app.log).catch((error: unknown) => app.log.error({ error }, 'scheduled publishing failed'));
-    }, publishEveryMs).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  app.jobs.every('scheduled-publishing', app.config.scheduledPublishMs ?? 30_000, () => publishDue(app.db, app.log));
 
   // Published reads: the same answer for every caller of the organization (visitor, member,
   // editor), so after the access and tenancy checks they come from the published cache.
@@ -54,8 +52,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${base}/menu/main`, { schema: mainMenusSchema, config: { access: 'visitor' } }, async (request, reply) =>
     sendPublishedJson(request, reply, app.publishedCache, published(request, 'menu/main'), async () => {
       const forest = await loadMenuForest(app.db, request.params.orgId, languageOf(request.headers['accept-language']));
-      if (forest.length === 0)
-        throw new HttpError(404, 'NOT_FOUND', 'The menus of this organization are not initialised yet.');
+      if (forest.length === 0) throw notFound('The menus of this organization are not initialised yet.', 'menus');
       return forest;
     }),
   );
@@ -68,7 +65,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = published(request, `menu/getByPath?${request.query.path}`);
       return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
         const menu = await findMenuByPath(app.db, request.params.orgId, request.query.path, where.language);
-        if (!menu) throw notFound(`No menu has the path '${request.query.path}'.`);
+        if (!menu)
+          throw notFound(`No menu has the path '${request.query.path}'.`, 'menuPath', { path: request.query.path });
         return menu;
       });
     },
@@ -78,7 +76,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const where = published(request, `menu/${request.params.path}`);
     return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
       const menu = await findMenuByPath(app.db, request.params.orgId, `/${request.params.path}`, where.language);
-      if (!menu || menu.parentId !== null) throw notFound(`No root menu has the path '/${request.params.path}'.`);
+      if (!menu || menu.parentId !== null)
+        throw notFound(`No root menu has the path '/${request.params.path}'.`, 'rootMenu', {
+          path: `/${request.params.path}`,
+        });
       return menu;
     });
   });
@@ -90,7 +91,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const name = request.body.name === undefined ? undefined : parseMenuName(request.body.name, lang);
     const isUpdated = await updateMenu(app.db, request.params.orgId, { id, name, position, icon }, lang);
     const menu = isUpdated ? await findMenuById(app.db, request.params.orgId, id, lang) : null;
-    if (!menu) throw notFound('No menu item has this id.');
+    if (!menu) throw notFound('No menu item has this id.', 'menu');
     return menu;
   });
 
@@ -101,7 +102,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const where = published(request, `content/${request.params.id}`);
       return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
         const content = await findContent(app.db, request.params.orgId, request.params.id, where.language);
-        if (!content) throw notFound('No content has this id.');
+        if (!content) throw notFound('No content has this id.', 'content');
         return content;
       });
     },
@@ -122,7 +123,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orgId, templateId } = request.params;
       const settings = await findInstagramSettings(app.db, orgId, templateId);
-      if (!settings) throw notFound('No Instagram template has this id.');
+      if (!settings) throw notFound('No Instagram template has this id.', 'instagramTemplate');
       return feed.media(orgId, templateId, { accessToken: settings.accessToken, profileUrl: settings.instagramUrl });
     },
   );

@@ -44,7 +44,7 @@ export async function schedulePublication(
 export async function pendingPublication(db: Kysely<Database>, organizationId: string, contentId: string) {
   const row = await db
     .selectFrom('scheduled_publications')
-    .select(['id', 'publish_at', 'author', 'status', 'last_error'])
+    .select(['id', 'publish_at', 'author', 'status', 'last_error', 'last_error_code'])
     .where('organization_id', '=', organizationId)
     .where('content_id', '=', contentId)
     .orderBy('created_at', 'desc')
@@ -56,8 +56,80 @@ export async function pendingPublication(db: Kysely<Database>, organizationId: s
         author: row.author,
         status: row.status,
         error: row.last_error,
+        errorCode: row.last_error_code,
       }
     : null;
+}
+
+/** Cancels the page's pending schedule; false when none is pending. */
+export async function cancelPublication(db: Kysely<Database>, organizationId: string, contentId: string) {
+  const deleted = await db
+    .deleteFrom('scheduled_publications')
+    .where('organization_id', '=', organizationId)
+    .where('content_id', '=', contentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) > 0;
+}
+
+/** Moves the pending schedule to another time; false when none is pending. */
+export async function reschedulePublication(
+  db: Kysely<Database>,
+  organizationId: string,
+  contentId: string,
+  publishAt: string,
+) {
+  const updated = await db
+    .updateTable('scheduled_publications')
+    .set({ publish_at: publishAt, claimed_until: null })
+    .where('organization_id', '=', organizationId)
+    .where('content_id', '=', contentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/**
+ * "Publish the scheduled version now": the latest failed (or pending) schedule's draft becomes
+ * the page on top of whatever was saved since (that save stays in the history). Null when the
+ * page has no such schedule.
+ */
+export async function publishScheduledNow(
+  db: Kysely<Database>,
+  organizationId: string,
+  contentId: string,
+  author: string,
+  validate: (draft: ScheduledDraft, language: Language) => Promise<void>,
+): Promise<{ draft: ScheduledDraft; language: Language } | null> {
+  const row = await db
+    .selectFrom('scheduled_publications')
+    .select(['id', 'draft', 'language'])
+    .where('organization_id', '=', organizationId)
+    .where('content_id', '=', contentId)
+    .where('status', 'in', ['failed', 'pending'])
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!row) return null;
+  const draft = row.draft as unknown as ScheduledDraft;
+  const language: Language = row.language === 'en' ? 'en' : 'de';
+  // Judged by today's catalogue and routes, as a save made now would be.
+  await validate(draft, language);
+  const current = await db
+    .selectFrom('contents')
+    .select('version')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', contentId)
+    .executeTakeFirstOrThrow();
+  await savePage(db, organizationId, {
+    contentId,
+    name: draft.name,
+    templates: draft.templates,
+    baseVersion: current.version,
+    author,
+    language,
+  });
+  await db.updateTable('scheduled_publications').set({ status: 'published' }).where('id', '=', row.id).execute();
+  return { draft, language };
 }
 
 /**
@@ -102,7 +174,11 @@ export async function publishDue(db: Kysely<Database>, log: FastifyBaseLogger): 
       log.warn({ scheduledId: row.id, reason }, 'scheduled publication failed');
       await db
         .updateTable('scheduled_publications')
-        .set({ status: 'failed', last_error: reason })
+        .set({
+          status: 'failed',
+          last_error: reason,
+          last_error_code: error instanceof HttpError ? error.code : 'PUBLISH_FAILED',
+        })
         .where('id', '=', row.id)
         .execute();
     }

@@ -9,6 +9,8 @@ export interface ContentRevisionsTable {
   author: string;
   summary: string;
   snapshot: ColumnType<PageSnapshot, string, string>;
+  /** Migration 141: what changed per block and field (null for older revisions). */
+  changes: ColumnType<unknown[] | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
@@ -22,8 +24,20 @@ export interface ScheduledPublicationsTable {
   draft: ColumnType<Record<string, unknown>, string, string>;
   status: Generated<'pending' | 'published' | 'failed'>;
   last_error: string | null;
+  /** Migration 140: the error code of a failed publication (the editor words it). */
+  last_error_code: Generated<string | null>;
   claimed_until: Date | null;
   created_at: Generated<Date>;
+}
+
+/** Migration 142: one autosaved draft per page and editor (never published). */
+export interface ContentDraftsTable {
+  organization_id: string;
+  content_id: string;
+  user_id: string;
+  language: string;
+  draft: ColumnType<Record<string, unknown>, string, string>;
+  updated_at: ColumnType<Date, string | undefined, string>;
 }
 
 /** A page as stored (both languages), kept per revision. */
@@ -43,6 +57,7 @@ declare module '../../db/schema.js' {
   interface Database {
     content_revisions: ContentRevisionsTable;
     scheduled_publications: ScheduledPublicationsTable;
+    content_drafts: ContentDraftsTable;
   }
   interface ContentsTable {
     version: Generated<number>;

@@ -29,7 +29,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where('organization_id', '=', orgId)
       .where('id', '=', templateId)
       .executeTakeFirst();
-    if (!row?.content_id) throw notFound('No template of a page has this id.');
+    if (!row?.content_id) throw notFound('No template of a page has this id.', 'template');
     return row.content_id;
   };
 
@@ -43,7 +43,7 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { orgId } = request.params;
     const lang = languageOf(request.headers['accept-language'] as string | undefined);
     const page = await findContent(app.db, orgId, contentId, lang);
-    if (!page) throw notFound('No content has this id.');
+    if (!page) throw notFound('No content has this id.', 'content');
     await validatePage(app.db, orgId, changed, lang, app.config.now());
     await savePage(app.db, orgId, {
       contentId,
@@ -58,7 +58,15 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(`${base}/templates`, { schema: createTemplateSchema, config: access }, async (request) => {
     const { contentId, position, ...template } = request.body;
-    if (!contentId) throw new HttpError(400, 'VALIDATION_ERROR', 'body/contentId is required.');
+    if (!contentId)
+      throw new HttpError(
+        400,
+        'VALIDATION_ERROR',
+        'body/contentId is required.',
+        undefined,
+        { field: 'body/contentId' },
+        'VALIDATION_ERROR.required',
+      );
     const input = { ...template, id: null } as TemplateInput;
     let at = 0;
     const page = await saveWith(
@@ -76,7 +84,15 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(`${base}/templates`, { schema: updateTemplateSchema, config: access }, async (request) => {
     const { contentId: _ignored, position: _position, ...template } = request.body;
-    if (!template.id) throw new HttpError(400, 'VALIDATION_ERROR', 'body/id is required.');
+    if (!template.id)
+      throw new HttpError(
+        400,
+        'VALIDATION_ERROR',
+        'body/id is required.',
+        undefined,
+        { field: 'body/id' },
+        'VALIDATION_ERROR.required',
+      );
     const id = template.id;
     const contentId = await pageOfTemplate(request.params.orgId, id);
     const input = template as TemplateInput;

@@ -2,25 +2,26 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { berlinToday } from '../../lib/contracts.js';
+import { notFound } from '../../lib/http-error.js';
 import { type Language, languageOf } from '../../lib/language.js';
 import { findContent } from './content-repository.js';
+import { dropDraft } from './autosaved-drafts.js';
 import { savePage } from './content-write.js';
+import { removeMenuItem } from './menu-removal.js';
 import { findMenuById } from './menu-repository.js';
 import { knownRouteCheck, type TemplateInput, validateTemplates } from './page-input.js';
 import { createMenuItem, createPage, deletePage } from './page-lifecycle.js';
 import { findRevision, listRevisions, restoreRevision } from './revisions.js';
-import { pendingPublication, schedulePublication } from './scheduled-publish.js';
 import {
   createContentSchema,
   createMenuSchema,
   createMenusSchema,
+  deleteMenuSchema,
   deleteContentSchema,
-  getScheduleSchema,
   listRevisionsSchema,
   restoreRevisionSchema,
   revisionSchema,
-  scheduleSchema,
   updateContentSchema,
 } from './write-schemas.js';
 import './tables.js';
@@ -43,13 +44,13 @@ export async function validatePage(
   validateTemplates(templates, {
     isKnownRoute: knownRouteCheck(paths.map((p) => p.path)),
     language,
-    today: new Date(now).toISOString().slice(0, 10),
+    today: berlinToday(now),
   });
 }
 
-async function answerPage(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
+export async function answerPage(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
   const page = await findContent(db, organizationId, id, lang);
-  if (!page) throw notFound('No content has this id.');
+  if (!page) throw notFound('No content has this id.', 'content');
   return page;
 }
 
@@ -72,6 +73,12 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return created;
     });
     return Promise.all(ids.map((id) => findMenuById(app.db, orgId, id, lang)));
+  });
+
+  app.delete(`${base}/menu/:id`, { schema: deleteMenuSchema, config: access }, async (request, reply) => {
+    const { orgId, id } = request.params;
+    await removeMenuItem(app.db, orgId, id, languageOf(request.headers['accept-language']));
+    return reply.status(204).send(null);
   });
 
   app.post(`${base}/content`, { schema: createContentSchema, config: access }, async (request) => {
@@ -103,6 +110,8 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       author: authorOf(request),
       language: lang,
     });
+    // What was autosaved is now saved for real.
+    if (request.session) await dropDraft(app.db, { organizationId: orgId, contentId: id, userId: request.session.sub });
     return answerPage(app.db, orgId, id, lang);
   });
 
@@ -118,7 +127,7 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${base}/content/:id/revisions/:revisionId`, { schema: revisionSchema, config: access }, async (request) => {
     const { orgId, id, revisionId } = request.params;
     const revision = await findRevision(app.db, orgId, id, revisionId, languageOf(request.headers['accept-language']));
-    if (!revision) throw notFound('No revision has this id.');
+    if (!revision) throw notFound('No revision has this id.', 'revision');
     return revision;
   });
 
@@ -137,28 +146,5 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return answerPage(app.db, orgId, id, lang);
     },
-  );
-
-  app.put(`${base}/content/:id/schedule`, { schema: scheduleSchema, config: access }, async (request) => {
-    const { orgId, id } = request.params;
-    const lang = languageOf(request.headers['accept-language']);
-    const { name, templates, version, publishAt } = request.body;
-    if (Date.parse(publishAt) <= now()) {
-      throw new HttpError(400, 'VALIDATION_ERROR', 'The publish time must lie in the future.');
-    }
-    await answerPage(app.db, orgId, id, lang);
-    await validatePage(app.db, orgId, templates as TemplateInput[], lang, now());
-    const scheduled = await schedulePublication(app.db, orgId, {
-      contentId: id,
-      publishAt,
-      draft: { name, templates: templates as TemplateInput[], version },
-      language: lang,
-      author: authorOf(request),
-    });
-    return { ...scheduled, author: authorOf(request), status: 'pending', error: null };
-  });
-
-  app.get(`${base}/content/:id/schedule`, { schema: getScheduleSchema, config: access }, async (request) =>
-    pendingPublication(app.db, request.params.orgId, request.params.id),
   );
 };

@@ -4,10 +4,10 @@ import { errorResponses, OrgParams } from '../../lib/schemas.js';
 import { ContentPageSchema, MenuIconSchema, TemplateSchema } from './schemas.js';
 
 const tags = ['content'];
-const secured = { tags, security: [{ bearerAuth: [] as string[] }] };
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const writeErrors = errorResponses(400, 401, 403, 404, 409);
-const IdParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) });
+export const secured = { tags, security: [{ bearerAuth: [] as string[] }] };
+export const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+export const writeErrors = errorResponses(400, 401, 403, 404, 409);
+export const IdParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) });
 
 export const MenuInputSchema = Type.Object(
   {
@@ -44,8 +44,16 @@ export const createMenusSchema = {
   response: { 200: Type.Array(menuRef), ...writeErrors },
 };
 
+export const deleteMenuSchema = {
+  ...secured,
+  summary:
+    'Remove a menu entry and the entries below it. 409 MENU_HAS_PAGES (naming them) while a page hangs under it; root menus stay. Needs WRITE_CONTENT.',
+  params: IdParams,
+  response: { 204: Type.Null(), ...writeErrors },
+};
+
 // The page as the editor sends it back: the fields it received plus the version it started from.
-const pageBodyFields = {
+export const pageBodyFields = {
   name: Type.String({ minLength: 1, maxLength: 100 }),
   templates: Type.Array(TemplateSchema, { maxItems: 60 }),
   menuId: Type.Optional(Nullable(Type.String())),
@@ -110,11 +118,22 @@ export const deleteContentSchema = {
   response: { 204: Type.Null(), ...writeErrors },
 };
 
+const RevisionChangeSchema = Type.Object({
+  kind: Type.String({
+    description: 'renamed, restored, added, removed, moved, fields, entriesAdded or entriesRemoved',
+  }),
+  type: Type.Optional(Type.String({ description: 'The template type of the block' })),
+  fields: Type.Optional(Type.Array(Type.String(), { description: 'Names of the changed fields' })),
+  count: Type.Optional(Type.Integer()),
+  version: Type.Optional(Type.Integer({ description: 'The restored version' })),
+});
+
 const RevisionSummarySchema = Type.Object({
   id: Type.String(),
   version: Type.Integer(),
   author: Type.String(),
-  summary: Type.String(),
+  summary: Type.String({ description: 'What changed, in English words' }),
+  changes: Type.Optional(Type.Union([Type.Array(RevisionChangeSchema), Type.Null()])),
   createdAt: Type.String(),
 });
 
@@ -151,38 +170,6 @@ export const restoreRevisionSchema = {
   response: { 200: ContentPageSchema, ...writeErrors },
 };
 
-const ScheduleSchema = Type.Object({
-  id: Type.String(),
-  publishAt: Type.String(),
-  author: Type.Optional(Type.String()),
-  status: Type.Optional(Type.String()),
-  error: Type.Optional(Nullable(Type.String())),
-});
-
-export const scheduleSchema = {
-  ...secured,
-  summary:
-    'Publish this draft at publishAt (ISO time in the future), even with nobody online. Replaces a pending schedule.',
-  params: IdParams,
-  body: Type.Object(
-    {
-      ...pageBodyFields,
-      version: Type.Integer({ minimum: 1 }),
-      publishAt: Type.String({ format: 'date-time' }),
-      id: Type.Optional(Type.String()),
-    },
-    { additionalProperties: false },
-  ),
-  response: { 200: ScheduleSchema, ...writeErrors },
-};
-
-export const getScheduleSchema = {
-  ...secured,
-  summary: "The page's latest scheduled publication (pending, published or failed), or null.",
-  params: IdParams,
-  response: { 200: Type.Union([ScheduleSchema, Type.Null()]), ...writeErrors },
-};
-
 const TemplateWriteSchema = Type.Intersect([
   TemplateSchema,
   Type.Object({
@@ -204,7 +191,8 @@ export const updateTemplateSchema = {
   ...secured,
   summary: 'Update one template of a page by id.',
   params: OrgParams,
-  body: TemplateWriteSchema,
+  // The id names a stored template: a uuid (anything else answers 400, not a database error).
+  body: Type.Intersect([TemplateWriteSchema, Type.Object({ id: Type.String({ format: 'uuid' }) })]),
   response: { 200: TemplateSchema, ...writeErrors },
 };
 

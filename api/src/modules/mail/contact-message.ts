@@ -23,7 +23,7 @@ export function parseContactRequest(body: unknown, lang: Language = 'en'): Conta
     if (!byField.has(path)) byField.set(path, sharedMessage(issue.message, lang));
   }
   const message = [...byField].map(([path, text]) => `${path}: ${text}`).join('; ');
-  throw new HttpError(400, 'VALIDATION_ERROR', message, 'Validation Error');
+  throw HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
 }
 
 /** One line, no control characters: safe inside a mail header. */

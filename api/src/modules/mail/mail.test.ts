@@ -249,7 +249,8 @@ describe('push-notification-service: contact e-mail', () => {
     for (let i = 0; i < 3; i++) assert.equal((await send(validBody(), ip)).statusCode, 200);
     const limited = await send(validBody(), ip);
     assert.equal(limited.statusCode, 429);
-    assert.equal(limited.json().code, 'TOO_MANY_REQUESTS');
+    assert.equal(limited.json().code, 'FORM_RATE_LIMITED');
+    assert.match(limited.json().message, /Please try again in \d+ minutes/);
     assert.ok(limited.headers['retry-after']);
     assert.equal((await send(validBody(), nextIp())).statusCode, 200, 'another address is not limited');
   });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { createMailer } from '../../lib/mailer.js';
-import { findOrganizationById } from '../organizations/repository.js';
-import { languageOf } from '../../lib/language.js';
+import { findOrganizationById } from '../organizations/index.js';
+import { requestLanguage } from '../../lib/language.js';
 import { composeContactMail, parseContactRequest } from './contact-message.js';
 import { deliver, deliverOutbox, senderAddress } from './outbox-delivery.js';
 import { addToOutbox } from './outbox-repository.js';
@@ -15,16 +16,11 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { smtpUrl, mailFrom, contactRateLimit, outboxRetryMs } = app.config;
   const mailer = createMailer(smtpUrl, app.log);
   // Messages stored while the SMTP server was missing or down are sent later, not lost.
-  const retry =
-    smtpUrl && outboxRetryMs > 0
-      ? setInterval(() => {
-          deliverOutbox(app.db, mailer, { smtpUrl, mailFrom, log: app.log })
-            .then((sent) => sent > 0 && app.log.info({ sent }, 'delivered messages from the outbox'))
-            .catch((error: unknown) => app.log.error({ err: error }, 'outbox retry failed'));
-        }, outboxRetryMs).unref()
-      : null;
+  app.jobs.every('outbox-retry', smtpUrl ? outboxRetryMs : 0, async () => {
+    const sent = await deliverOutbox(app.db, mailer, { smtpUrl, mailFrom, log: app.log });
+    if (sent > 0) app.log.info({ sent }, 'delivered messages from the outbox');
+  });
   app.addHook('onClose', async () => {
-    if (retry) clearInterval(retry);
     await mailer.close();
   });
 
@@ -34,13 +30,16 @@ export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: sendEmailSchema,
       config: {
         access: 'visitor',
-        rateLimit: { max: contactRateLimit.max, timeWindow: contactRateLimit.timeWindowMs },
+        rateLimit: formRateLimit(contactRateLimit),
       },
     },
     async (request) => {
-      const contact = parseContactRequest(request.body, languageOf(request.headers['accept-language']));
+      const contact = parseContactRequest(request.body, requestLanguage(request));
       const organization = await findOrganizationById(app.db, request.params.orgId);
-      if (!organization) throw notFound('Unknown organization.');
+      if (!organization) throw notFound('Unknown organization.', 'organization');
+      // Per address above; per recipient here: the club's inbox, whatever addresses the senders use.
+      const limits = formLimits(app.config);
+      await takeRecipientQuota(app.db, `inbox:${organization.id}`, organization.email, limits.inbox, app.config.now());
       const { subject, text } = composeContactMail(contact);
       // Never the body's `to`: the form would otherwise be an open relay to any address.
       const recipient = organization.email;

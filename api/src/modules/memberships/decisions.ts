@@ -3,8 +3,9 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
-import { findOrganizationById } from '../organizations/repository.js';
+import { findOrganizationById } from '../organizations/index.js';
 import { sendClubMail } from './mail.js';
+import { formLimits, takeRecipientQuota } from '../../lib/quota.js';
 import { invitationMail, rejectionMail } from './mail-texts.js';
 import { createPasswordToken, invitationValidHours } from './password-tokens.js';
 import { decideApplication, findApplication } from './repository.js';
@@ -13,12 +14,12 @@ type MailDeps = Parameters<typeof sendClubMail>[0];
 
 async function newApplicationOrFail(app: FastifyInstance, organizationId: string, applicationId: string) {
   const application = await findApplication(app.db, organizationId, applicationId);
-  if (!application) throw notFound('This application does not exist.');
+  if (!application) throw notFound('This application does not exist.', 'application');
   if (application.state !== 'new') {
     throw new HttpError(409, 'ALREADY_DECIDED', `This application was already ${application.state}.`, 'Membership');
   }
   const organization = await findOrganizationById(app.db, organizationId);
-  if (!organization) throw notFound('Unknown organization.');
+  if (!organization) throw notFound('Unknown organization.', 'organization');
   return { application, organization };
 }
 
@@ -34,6 +35,8 @@ export async function acceptApplication(
   input: { organizationId: string; applicationId: string; decidedBy: string; setPasswordUrl: string },
 ): Promise<string> {
   const { application, organization } = await newApplicationOrFail(app, input.organizationId, input.applicationId);
+  // At most a few invitations to one address per hour, whoever accepts (issue 22).
+  await takeRecipientQuota(app.db, 'invitation', application.email, formLimits(app.config).recipient, app.config.now());
   const unusable = await hash(randomBytes(32).toString('base64url'));
   const name = `${application.form.firstName} ${application.form.familyName}`;
   const { userId, token } = await app.db.transaction().execute(async (trx) => {

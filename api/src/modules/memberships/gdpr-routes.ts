@@ -1,5 +1,8 @@
+import { requiredText } from '../../locales/load.js';
+import { requestLanguage } from '../../lib/language.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { berlinDate } from '../../lib/contracts.js';
 import { HttpError } from '../../lib/http-error.js';
 import { bearer, errorResponses } from '../../lib/schemas.js';
 import { erasePerson, exportPersonalData, logDataRights, openErasureRequests } from './gdpr/data-rights.js';
@@ -26,7 +29,10 @@ export const gdprRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { orgId, userId } = request.params;
       const data = await exportPersonalData(app.db, orgId, userId, request.session!.sub);
       return reply
-        .header('content-disposition', `attachment; filename="meine-daten-${data.exportedAt.slice(0, 10)}.json"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${requiredText(requestLanguage(request), 'files.myData', { date: berlinDate(new Date(data.exportedAt)) })}"`,
+        )
         .header('cache-control', 'no-store')
         .send(data);
     },

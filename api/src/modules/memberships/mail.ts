@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { deliver, senderAddress, type DeliveryOutcome } from '../mail/outbox-delivery.js';
-import { addToOutbox } from '../mail/outbox-repository.js';
+import { deliver, senderAddress, type DeliveryOutcome } from '../mail/index.js';
+import { addToOutbox } from '../mail/index.js';
 
 export interface ClubMail {
   organizationId: string;

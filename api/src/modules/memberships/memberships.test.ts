@@ -56,6 +56,8 @@ describe('membership applications', () => {
     assert.equal(mine.people, 3);
     assert.equal(mine.monthlyCents, 3500);
     assert.equal(mine.mandate.maskedIban, 'DE02 •••• •••• •••• ••20 51');
+    // Typed '0151 23456789', stored as E.164 and shown in the national format.
+    assert.equal((mine as unknown as { phone: string }).phone, '01512 3456789');
     assert.ok(!list.body.includes(testIban), 'the list never holds a full IBAN');
   });
 
@@ -105,6 +107,9 @@ describe('membership applications', () => {
     assert.match(message, /form\.postCode: Post code is not valid/);
     assert.match(message, /form\.firstName: Please use 2 to 30 letters/);
     assert.match(message, /form\.phone: Invalid phone number\./);
+    // Long enough for a German number, but no network has it: the same rule as the form's.
+    const short = await submit(familyApplication({ phone: '12345' }));
+    assert.match(short.json<{ message: string }>().message, /^form\.phone: Invalid phone number\./);
   });
 
   it('does not let a member apply again, nor read the club’s applications', async () => {

@@ -7,7 +7,23 @@ export interface MembershipSettings {
   enabledTypes: number[];
   externalFormEnabled: boolean;
   externalFormUrl: string | null;
-  creditor: { name: string; id: string; iban: string; bic: string } | null;
+  creditor: Creditor | null;
+}
+
+export interface PostalAddress {
+  streetName: string | null;
+  buildingNumber: string | null;
+  postCode: string | null;
+  townName: string | null;
+  country: string;
+}
+
+export interface Creditor {
+  name: string;
+  id: string;
+  iban: string;
+  bic: string;
+  address: PostalAddress | null;
 }
 
 /** A club without a settings row offers the spec's defaults: only "for me", external form shown. */
@@ -23,7 +39,21 @@ export async function getSettings(db: Kysely<Database>, organizationId: string):
     externalFormEnabled: row?.external_form_enabled ?? true,
     externalFormUrl: row?.external_form_url ?? null,
     creditor: hasCreditor
-      ? { name: row.creditor_name!, id: row.creditor_id!, iban: row.creditor_iban!, bic: row.creditor_bic! }
+      ? {
+          name: row.creditor_name!,
+          id: row.creditor_id!,
+          iban: row.creditor_iban!,
+          bic: row.creditor_bic!,
+          address: row.creditor_town_name
+            ? {
+                streetName: row.creditor_street_name,
+                buildingNumber: row.creditor_building_number,
+                postCode: row.creditor_post_code,
+                townName: row.creditor_town_name,
+                country: row.creditor_country,
+              }
+            : null,
+        }
       : null,
   };
 }
@@ -46,6 +76,7 @@ export interface NewApplication {
     monthlyCents: number;
     signedOn: string;
     signatureText: string;
+    address: PostalAddress;
   };
 }
 
@@ -92,6 +123,11 @@ export async function storeApplication(
         monthly_cents: mandate.monthlyCents,
         signed_on: mandate.signedOn,
         signature_text: mandate.signatureText,
+        street_name: mandate.address.streetName,
+        building_number: mandate.address.buildingNumber,
+        post_code: mandate.address.postCode,
+        town_name: mandate.address.townName,
+        country: mandate.address.country,
       })
       .execute();
     return { id: inserted.id, mandateReference: mandate.reference, isNew: true };
@@ -129,6 +165,7 @@ const applicationColumns = [
   'm.monthly_cents',
   'm.signed_on',
   'm.state as mandate_state',
+  'm.id as mandate_id',
 ] as const;
 
 const selectApplications = (db: Kysely<Database>, organizationId: string) =>

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bankDataByBLZ } from 'bankdata-germany';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { languageOf } from '../../lib/language.js';
+import { requestLanguage } from '../../lib/language.js';
+import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { createMailer } from '../../lib/mailer.js';
-import { maskIban, membershipTypeById } from '../../lib/contracts.js';
+import { formatPhone, maskIban, membershipTypeById, toE164 } from '../../lib/contracts.js';
 import { isVisitorSession } from '../../plugins/access.js';
-import { findOrganizationById } from '../organizations/repository.js';
+import { findOrganizationById } from '../organizations/index.js';
 import { acceptApplication, rejectApplication } from './decisions.js';
 import { sendClubMail } from './mail.js';
-import { confirmationMail, noticeMail, typeLabels } from './mail-texts.js';
+import { confirmationMail, noticeMail, typeLabelOf } from './mail-texts.js';
 import { getSettings, listApplications, storeApplication, type ApplicationRow } from './repository.js';
 import { acceptSchema, bankSchema, listSchema, rejectSchema, settingsSchema, submitSchema } from './schemas.js';
+import { returnsByMandate, type SepaReturn } from './sepa/returns.js';
 import { parseApplication, toNewApplication } from './submission.js';
+import type { StoredApplicationForm } from './tables.js';
 
 const base = '/memberships-service/organizations/:orgId';
 
@@ -33,64 +36,81 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { blz: bank.blz, bic: bank.bic, bankName: bank.bankName };
   });
 
-  app.post(`${base}/applications`, { schema: submitSchema, config: { access: 'visitor' } }, async (request, reply) => {
-    const lang = languageOf(request.headers['accept-language']);
-    const session = request.session!;
-    const isMember = !isVisitorSession(session) && session.role.name === 'MEMBER_USER';
-    // 409, not 403: a 403 makes the site clear the member's stored session.
-    if (isMember) throw new HttpError(409, 'ALREADY_MEMBER', 'You are already a member of this club.', 'Membership');
-    const { submissionId, form } = parseApplication(request.body, lang);
-    const organization = await findOrganizationById(app.db, request.params.orgId);
-    if (!organization) throw notFound('Unknown organization.');
-    const settings = await getSettings(app.db, organization.id);
-    const application = toNewApplication({
-      organizationId: organization.id,
-      submissionId,
-      form,
-      settings,
-      lang,
-      submittedBy: isVisitorSession(session) ? null : session.sub,
-      now: new Date(app.config.now()),
-    });
-    const stored = await storeApplication(app.db, application);
-    if (stored.isNew) {
-      const type = membershipTypeById(application.typeId)!;
-      const summary = {
-        clubName: organization.companyName ?? organization.name,
-        applicantName: `${form.firstName} ${form.familyName}`,
-        people: application.mandate.people,
-        typeLabel: typeLabels[type.key]?.[lang] ?? type.key,
-        monthlyCents: application.mandate.monthlyCents,
-        mandateReference: stored.mandateReference,
-        maskedIban: maskIban(form.iban),
-        mandateText: application.mandate.signatureText,
-      };
-      const toApplicant = confirmationMail(summary, lang);
-      await sendClubMail(mailDeps(), {
+  const limits = formLimits(app.config);
+  app.post(
+    `${base}/applications`,
+    { schema: submitSchema, config: { access: 'visitor', rateLimit: formRateLimit(limits.form) } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const session = request.session!;
+      const isMember = !isVisitorSession(session) && session.role.name === 'MEMBER_USER';
+      // 409, not 403: a 403 makes the site clear the member's stored session.
+      if (isMember) throw new HttpError(409, 'ALREADY_MEMBER', 'You are already a member of this club.', 'Membership');
+      const { submissionId, form } = parseApplication(request.body, lang);
+      const organization = await findOrganizationById(app.db, request.params.orgId);
+      if (!organization) throw notFound('Unknown organization.', 'organization');
+      // Each application mails the applicant and the club: limit both recipients (issue 22).
+      const now = app.config.now();
+      await takeRecipientQuota(app.db, 'membership', form.email, limits.recipient, now);
+      await takeRecipientQuota(app.db, `inbox:${organization.id}`, organization.email, limits.inbox, now);
+      const settings = await getSettings(app.db, organization.id);
+      const application = toNewApplication({
         organizationId: organization.id,
-        organizationName: organization.name,
-        template: 'MEMBERSHIP_CONFIRMATION',
-        to: application.email,
-        replyTo: organization.email,
-        ...toApplicant,
+        submissionId,
+        form,
+        settings,
+        lang,
+        submittedBy: isVisitorSession(session) ? null : session.sub,
+        now: new Date(app.config.now()),
       });
-      const toClub = noticeMail({ ...summary, applicationsUrl: `${request.protocol}://${request.host}/applications` });
-      await sendClubMail(mailDeps(), {
-        organizationId: organization.id,
-        organizationName: organization.name,
-        template: 'MEMBERSHIP_NOTICE',
-        to: organization.email,
-        replyTo: application.email,
-        ...toClub,
-      });
-    }
-    reply.status(stored.isNew ? 201 : 200);
-    return { id: stored.id, state: 'new', mandateReference: stored.mandateReference };
-  });
+      const stored = await storeApplication(app.db, application);
+      if (stored.isNew) {
+        const type = membershipTypeById(application.typeId)!;
+        const summary = {
+          clubName: organization.companyName ?? organization.name,
+          applicantName: `${form.firstName} ${form.familyName}`,
+          people: application.mandate.people,
+          typeLabel: typeLabelOf(type.key, lang),
+          monthlyCents: application.mandate.monthlyCents,
+          mandateReference: stored.mandateReference,
+          maskedIban: maskIban(form.iban),
+          mandateText: application.mandate.signatureText,
+        };
+        const toApplicant = confirmationMail(summary, lang);
+        await sendClubMail(mailDeps(), {
+          organizationId: organization.id,
+          organizationName: organization.name,
+          template: 'MEMBERSHIP_CONFIRMATION',
+          to: application.email,
+          replyTo: organization.email,
+          ...toApplicant,
+        });
+        const toClub = noticeMail({
+          ...summary,
+          applicationsUrl: `${await app.publicOrigins.originFor(request, organization.name)}/applications`,
+        });
+        await sendClubMail(mailDeps(), {
+          organizationId: organization.id,
+          organizationName: organization.name,
+          template: 'MEMBERSHIP_NOTICE',
+          to: organization.email,
+          replyTo: application.email,
+          ...toClub,
+        });
+      }
+      reply.status(stored.isNew ? 201 : 200);
+      return { id: stored.id, state: 'new', mandateReference: stored.mandateReference };
+    },
+  );
 
   app.get(`${base}/applications`, { schema: listSchema, config: { access: 'admin' } }, async (request) => {
     const rows = await listApplications(app.db, request.params.orgId, request.query.state);
-    return rows.map(toSummary);
+    const returns = await returnsByMandate(
+      app.db,
+      request.params.orgId,
+      rows.map((row) => row.mandate_id),
+    );
+    return rows.map((row) => toSummary(row, returns.get(row.mandate_id) ?? []));
   });
 
   app.post(
@@ -98,7 +118,11 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: acceptSchema, config: { access: 'admin' } },
     async (request) => {
       const { orgId, applicationId } = request.params;
-      const link = `${request.protocol}://${request.host}${app.config.apiPrefix}/set-password`;
+      const organization = await findOrganizationById(app.db, orgId);
+      if (!organization) throw notFound('Unknown organization.', 'organization');
+      // The configured public origin, never the request's Host (a forged Host would own the link).
+      const origin = await app.publicOrigins.originFor(request, organization.name);
+      const link = `${origin}${app.config.apiPrefix}/set-password`;
       const userId = await acceptApplication(app, mailDeps(), {
         organizationId: orgId,
         applicationId,
@@ -125,24 +149,29 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-function toSummary(row: ApplicationRow) {
-  const form = row.form;
+function toSummary(row: ApplicationRow, returns: SepaReturn[]) {
+  const form: Partial<StoredApplicationForm> = row.form;
   return {
     id: row.id,
     state: row.state,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
     typeId: row.type_id,
-    firstName: form.firstName,
-    familyName: form.familyName,
+    // An erased applicant's form is empty ({}): the row stays listed, without the person.
+    firstName: form.firstName ?? '',
+    familyName: form.familyName ?? '',
     email: row.email,
-    phone: `${form.countryCode} ${form.phone}`,
-    address: `${form.streetAddress}, ${form.postCode} ${form.city}`,
-    familyMembers: form.familyMembers,
+    // National format for German numbers; applications stored before E.164 are read the same way.
+    phone: form.phone
+      ? formatPhone(toE164(form.phone, form.countryCode) ?? `${form.countryCode ?? ''} ${form.phone}`.trim())
+      : '',
+    address: form.streetAddress ? `${form.streetAddress}, ${form.postCode} ${form.city}` : '',
+    familyMembers: form.familyMembers ?? [],
     people: row.people,
     monthlyCents: row.monthly_cents,
     rejectReason: row.reject_reason,
     mandate: {
+      id: row.mandate_id,
       reference: row.reference,
       state: row.mandate_state,
       maskedIban: maskIban(row.iban),
@@ -150,6 +179,7 @@ function toSummary(row: ApplicationRow) {
       bank: row.bank,
       accountHolder: row.account_holder,
       signedOn: row.signed_on,
+      returns,
     },
   };
 }

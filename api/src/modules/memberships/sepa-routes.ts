@@ -1,52 +1,135 @@
+import { requiredText } from '../../locales/load.js';
+import { requestLanguage } from '../../lib/language.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { berlinToday, dueDateProblem, earliestDueDate, isIsoDate, suggestedDueDate } from '../../lib/contracts.js';
 import { HttpError } from '../../lib/http-error.js';
-import { bearer, errorResponses } from '../../lib/schemas.js';
 import { getSettings } from './repository.js';
-import { collectionLines, painDocument } from './sepa/collection.js';
+import { collectionHistory, recordCollection } from './sepa/collection.js';
+import { painDocument } from './sepa/pain008.js';
+import { planCollection, summarize } from './sepa/plan.js';
+import { recordReturn, resolveReturn } from './sepa/returns.js';
+import {
+  dueDatesSchema,
+  exportSchema,
+  historySchema,
+  previewSchema,
+  recordReturnSchema,
+  resolveReturnSchema,
+} from './sepa-schemas.js';
 import { requireCreditor } from './submission.js';
 
-const exportSchema = {
-  tags: ['memberships'],
-  security: bearer,
-  summary:
-    'Exports the quarterly SEPA core direct-debit collection of all active mandates for a due date as a pain.008.001.02 ' +
-    'XML file (administrators). First collections are FRST and include the admission fee, later ones RCUR. Exporting the ' +
-    'same due date again gives the same lines.',
-  params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
-  body: Type.Object(
-    {
-      dueDate: Type.String({
-        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-        description: 'Collection date, YYYY-MM-DD, after today',
-      }),
-    },
-    { additionalProperties: false },
-  ),
-  response: { 200: Type.String({ description: 'pain.008.001.02 XML' }), ...errorResponses(400, 401, 403, 409) },
-};
+const base = '/memberships-service/organizations/:orgId/sepa';
+
+/** Refuses a due date banks would not take, naming the next one they would. */
+function assertDueDate(dueDate: string, today: string): void {
+  const problem = dueDateProblem(dueDate, today);
+  if (!problem) return;
+  const earliest = earliestDueDate(today);
+  if (problem === 'invalid') {
+    throw new HttpError(400, 'DUE_DATE_INVALID', 'The due date is not a real date.', 'SEPA');
+  }
+  if (problem === 'notBusinessDay') {
+    throw new HttpError(
+      400,
+      'DUE_DATE_NOT_BUSINESS_DAY',
+      `${dueDate} is not a TARGET business day (weekend, 1 January, Good Friday, Easter Monday, 1 May, 25 or 26 December): banks do not collect on it. The next possible due date is ${earliest}.`,
+      'SEPA',
+      { dueDate, earliest },
+    );
+  }
+  throw new HttpError(
+    400,
+    'DUE_DATE_TOO_EARLY',
+    `The bank needs the file one TARGET business day before the due date: the earliest due date is ${earliest}.`,
+    'SEPA',
+    { dueDate, earliest },
+  );
+}
 
 export const sepaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const today = () => berlinToday(app.config.now());
+
+  app.get(`${base}/due-dates`, { schema: dueDatesSchema, config: { access: 'admin' } }, async () => ({
+    today: today(),
+    earliestDueDate: earliestDueDate(today()),
+    suggestedDueDate: suggestedDueDate(today()),
+  }));
+
+  app.post(`${base}/collections/preview`, { schema: previewSchema, config: { access: 'admin' } }, async (request) => {
+    const { dueDate } = request.body;
+    assertDueDate(dueDate, today());
+    requireCreditor(await getSettings(app.db, request.params.orgId));
+    const plan = await planCollection(app.db, request.params.orgId, dueDate);
+    return {
+      dueDate,
+      period: plan.period,
+      isRecorded: plan.isRecorded,
+      ...summarize(plan.lines),
+      excluded: plan.excluded,
+    };
+  });
+
+  app.post(`${base}/collections`, { schema: exportSchema, config: { access: 'admin' } }, async (request, reply) => {
+    const { dueDate } = request.body;
+    assertDueDate(dueDate, today());
+    const creditor = requireCreditor(await getSettings(app.db, request.params.orgId));
+    const plan = await recordCollection(app.db, {
+      organizationId: request.params.orgId,
+      dueDate,
+      createdBy: request.session!.sub,
+    });
+    if (plan.lines.length === 0) {
+      throw new HttpError(409, 'NOTHING_TO_COLLECT', 'There are no active direct-debit mandates to collect.', 'SEPA');
+    }
+    const xml = painDocument({ creditor, dueDate, lines: plan.lines, now: new Date(app.config.now()) });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${requiredText(requestLanguage(request), 'files.sepaCollection', { dueDate })}"`,
+      )
+      .header('cache-control', 'no-store')
+      .send(xml);
+  });
+
+  app.get(`${base}/collections`, { schema: historySchema, config: { access: 'admin' } }, async (request) =>
+    collectionHistory(app.db, request.params.orgId),
+  );
+
   app.post(
-    '/memberships-service/organizations/:orgId/sepa/collections',
-    { schema: exportSchema, config: { access: 'admin' } },
+    `${base}/mandates/:mandateId/returns`,
+    { schema: recordReturnSchema, config: { access: 'admin' } },
     async (request, reply) => {
-      const { dueDate } = request.body;
-      const now = new Date(app.config.now());
-      if (Number.isNaN(Date.parse(dueDate)) || dueDate <= now.toISOString().slice(0, 10)) {
-        throw new HttpError(400, 'DUE_DATE_INVALID', 'The due date must be a real date after today.', 'SEPA');
+      const { returnedOn, reasonCode, note } = request.body;
+      if (!isIsoDate(returnedOn) || returnedOn > today()) {
+        throw new HttpError(
+          400,
+          'RETURN_DATE_INVALID',
+          'The return date must be a real date, today or earlier.',
+          'SEPA',
+        );
       }
-      const creditor = requireCreditor(await getSettings(app.db, request.params.orgId));
-      const lines = await collectionLines(app.db, request.params.orgId, dueDate);
-      if (lines.length === 0) {
-        throw new HttpError(409, 'NOTHING_TO_COLLECT', 'There are no active direct-debit mandates to collect.', 'SEPA');
-      }
-      const xml = painDocument({ creditor, dueDate, lines, now });
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sepa-lastschrift-${dueDate}.xml"`)
-        .header('cache-control', 'no-store')
-        .send(xml);
+      const recorded = await recordReturn(app.db, {
+        organizationId: request.params.orgId,
+        mandateId: request.params.mandateId,
+        returnedOn,
+        reasonCode,
+        note: note?.trim() || null,
+        recordedBy: request.session!.sub,
+      });
+      reply.status(201);
+      return recorded;
     },
+  );
+
+  app.post(
+    `${base}/returns/:returnId/resolve`,
+    { schema: resolveReturnSchema, config: { access: 'admin' } },
+    async (request) =>
+      resolveReturn(app.db, {
+        organizationId: request.params.orgId,
+        returnId: request.params.returnId,
+        resolvedBy: request.session!.sub,
+      }),
   );
 };

@@ -1,36 +1,39 @@
-import { escapeHtml, loginLanguage, loginPageCss, type LoginLanguage } from '../auth/login-page.js';
+import { requiredText } from '../../locales/load.js';
+import { escapeHtml, loginLanguage, loginPageCss, type LoginLanguage } from '../auth/index.js';
 
 export { loginLanguage as setPasswordLanguage };
 
 // Same look as the login page beside it; server-rendered so it works without the site's scripts.
-const texts = {
-  de: {
-    title: 'Passwort festlegen',
-    heading: 'Passwort für den Mitgliederbereich festlegen',
-    password: 'Neues Passwort',
-    repeat: 'Passwort wiederholen',
-    hint: 'Mindestens 10 Zeichen.',
-    submit: 'Passwort speichern',
-    tooShort: 'Das Passwort muss mindestens 10 Zeichen lang sein.',
-    mismatch: 'Die beiden Passwörter stimmen nicht überein.',
-    invalid: 'Dieser Link ist abgelaufen oder wurde schon benutzt. Bitte wende dich an den Verein.',
-    done: 'Dein Passwort ist gespeichert. Melde dich jetzt auf der Website über „LOGIN“ mit deiner E-Mail-Adresse an.',
-    login: 'Zur Website',
-  },
-  en: {
-    title: 'Set your password',
-    heading: 'Set your password for the members area',
-    password: 'New password',
-    repeat: 'Repeat password',
-    hint: 'At least 10 characters.',
-    submit: 'Save password',
-    tooShort: 'The password must have at least 10 characters.',
-    mismatch: 'The two passwords do not match.',
-    invalid: 'This link has expired or was already used. Please contact the club.',
-    done: 'Your password is saved. Log in on the website with “LOGIN” and your e-mail address.',
-    login: 'Go to the website',
-  },
-} as const;
+// The page's words live with every other API text (src/locales/<lang>/errors.json, "pages.setPassword").
+const textsOf = (lang: LoginLanguage) =>
+  Object.fromEntries(
+    [
+      'title',
+      'heading',
+      'password',
+      'repeat',
+      'hint',
+      'submit',
+      'tooShort',
+      'mismatch',
+      'invalid',
+      'done',
+      'login',
+    ].map((key) => [key, requiredText(lang, `pages.setPassword.${key}`)]),
+  ) as Record<
+    | 'title'
+    | 'heading'
+    | 'password'
+    | 'repeat'
+    | 'hint'
+    | 'submit'
+    | 'tooShort'
+    | 'mismatch'
+    | 'invalid'
+    | 'done'
+    | 'login',
+    string
+  >;
 
 export type SetPasswordError = 'tooShort' | 'mismatch' | 'invalid';
 export const minPasswordLength = 10;
@@ -46,7 +49,7 @@ export interface SetPasswordPageInput {
 }
 
 export function renderSetPasswordPage(input: SetPasswordPageInput): string {
-  const t = texts[input.lang];
+  const t = textsOf(input.lang);
   const error = input.error ? `<p class="error" id="pw-error" role="alert">${escapeHtml(t[input.error])}</p>` : '';
   const described = input.error ? ' aria-describedby="pw-error" aria-invalid="true"' : ' aria-describedby="pw-hint"';
   const body = input.loginHref

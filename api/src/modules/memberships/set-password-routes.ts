@@ -3,7 +3,7 @@ import { hash } from '@node-rs/argon2';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { errorResponses } from '../../lib/schemas.js';
-import { htmlPage } from '../auth/schemas.js';
+import { htmlPage } from '../auth/index.js';
 import { consumeToken, findValidToken } from './password-tokens.js';
 import {
   minPasswordLength,
@@ -89,7 +89,7 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const isSet = await consumeToken(app.db, request.body.token, await hash(password), now);
       if (!isSet) return send(reply, 410, { ...base, clubName: owner.clubName, error: 'invalid' });
       // Logging in starts on the site (it adds the PKCE challenge the login page requires).
-      const loginHref = `${request.protocol}://${request.host}/`;
+      const loginHref = `${await app.publicOrigins.originFor(request, owner.organizationName)}/`;
       return send(reply, 200, { ...base, clubName: owner.clubName, loginHref });
     },
   );

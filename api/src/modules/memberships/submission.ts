@@ -4,6 +4,9 @@ import type { MembershipForm } from '@club/shared/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
 import {
+  berlinDate,
+  splitStreetAddress,
+  toE164,
   membershipApplicationRequestSchema,
   membershipTypeById,
   sepaMandateText,
@@ -19,21 +22,26 @@ import type { NewApplication } from './repository.js';
  */
 export function parseApplication(body: unknown, lang: Language) {
   const result = v.safeParse(membershipApplicationRequestSchema, body);
-  if (result.success) return result.output;
+  if (result.success) {
+    // Stored as E.164 ('+4915123456789'): one format, whatever spacing or 0 the person typed.
+    const { form } = result.output;
+    const e164 = toE164(form.phone, form.countryCode);
+    return e164 ? { ...result.output, form: { ...form, phone: e164 } } : result.output;
+  }
   const byField = new Map<string, string>();
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? 'body';
     if (!byField.has(path)) byField.set(path, sharedMessage(issue.message, lang));
   }
   const message = [...byField].map(([path, text]) => `${path}: ${text}`).join('; ');
-  throw new HttpError(400, 'VALIDATION_ERROR', message, 'Validation Error');
+  throw HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
 }
 
 /** SEPA mandate reference: up to 35 characters of A-Z, 0-9 and '-' (unique per creditor). */
 export function newMandateReference(now: Date): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const random = Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('');
-  return `MB-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${random}`;
+  return `MB-${berlinDate(now).replace(/-/g, '')}-${random}`;
 }
 
 /** The club's own creditor data, or a clear 409 when the club has not set it up yet. */
@@ -62,7 +70,11 @@ export function toNewApplication(input: {
   const { form, settings } = input;
   const type = membershipTypeById(form.types);
   if (!type || !settings.enabledTypes.includes(type.id)) {
-    throw new HttpError(400, 'VALIDATION_ERROR', `form.types: ${sharedMessage('validation.typeMissing', input.lang)}`);
+    throw HttpError.localized(
+      400,
+      'VALIDATION_ERROR',
+      `form.types: ${sharedMessage('validation.typeMissing', input.lang)}`,
+    );
   }
   const creditor = requireCreditor(settings);
   const reference = newMandateReference(input.now);
@@ -84,8 +96,15 @@ export function toNewApplication(input: {
       accountHolder,
       people,
       monthlyCents: type.monthlyCents(people),
-      signedOn: input.now.toISOString().slice(0, 10),
+      signedOn: berlinDate(input.now),
       signatureText: sepaMandateText(input.lang, creditor, reference),
+      // The form asks one street line; SEPA files want street name and house number apart.
+      address: {
+        ...splitStreetAddress(form.streetAddress),
+        postCode: form.postCode,
+        townName: form.city,
+        country: 'DE',
+      },
     },
   };
 }

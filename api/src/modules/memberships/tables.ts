@@ -11,6 +11,11 @@ export interface MembershipSettingsTable {
   creditor_id: string | null;
   creditor_iban: string | null;
   creditor_bic: string | null;
+  creditor_street_name: string | null;
+  creditor_building_number: string | null;
+  creditor_post_code: string | null;
+  creditor_town_name: string | null;
+  creditor_country: Generated<string>;
 }
 
 export type ApplicationState = 'new' | 'accepted' | 'rejected';
@@ -65,6 +70,11 @@ export interface SepaMandatesTable {
   monthly_cents: number;
   signed_on: string;
   signature_text: string;
+  street_name: string | null;
+  building_number: string | null;
+  post_code: string | null;
+  town_name: string | null;
+  country: Generated<string>;
   created_at: Generated<Date>;
 }
 
@@ -74,7 +84,30 @@ export interface SepaCollectionItemsTable {
   due_date: string;
   sequence_type: 'FRST' | 'RCUR';
   amount_cents: number;
+  period: string;
   created_at: Generated<Date>;
+}
+
+export interface SepaCollectionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  due_date: string;
+  period: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SepaReturnsTable {
+  id: Generated<string>;
+  organization_id: string;
+  mandate_id: string;
+  returned_on: string;
+  reason_code: string;
+  note: string | null;
+  recorded_by: string | null;
+  created_at: Generated<Date>;
+  resolved_at: Date | null;
+  resolved_by: string | null;
 }
 
 export interface PasswordTokensTable {
@@ -102,6 +135,8 @@ declare module '../../db/schema.js' {
     membership_applications: MembershipApplicationsTable;
     sepa_mandates: SepaMandatesTable;
     sepa_collection_items: SepaCollectionItemsTable;
+    sepa_collections: SepaCollectionsTable;
+    sepa_returns: SepaReturnsTable;
     password_tokens: PasswordTokensTable;
     data_rights_log: DataRightsLogTable;
   }

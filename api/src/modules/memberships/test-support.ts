@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+// A named ESM import of @club/shared fails at run time (CommonJS under tsx): lib/contracts requires it.
+import { berlinToday } from '../../lib/contracts.js';
 
 export interface ReceivedMail {
   to: string[];
@@ -43,7 +45,7 @@ export function familyApplication(form: Record<string, unknown> = {}, submission
   return {
     submissionId,
     form: {
-      date: new Date().toISOString().slice(0, 10),
+      date: berlinToday(),
       types: 5,
       familyName: 'Mustermann',
       familyMembers: [

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { readImageUpload, storeImage } from '../../lib/media/index.js';
+import { readImageUpload, storeImage, uploadRateLimit } from '../../lib/media/index.js';
 import { errorResponses } from '../../lib/schemas.js';
 import './tables.js';
 
@@ -64,20 +64,20 @@ export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: { orgId: string }; Querystring: { labels?: string } }>(
     `${base}/multimedia/generic`,
     {
-      config: { access: 'WRITE_CONTENT' },
+      config: { access: 'WRITE_CONTENT', rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
       schema: {
         ...secured,
         summary:
           "Upload a picture (multipart field 'image', at most 5,000,000 bytes: 413 'Picture too large. Max picture size 5mb.'). The bytes must be a real image.",
         params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
         querystring: LibraryQuery,
-        response: { 200: MediaItemSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 200: MediaItemSchema, ...errorResponses(400, 401, 403, 413, 415, 503) },
       },
     },
     async (request) => {
       const { orgId } = request.params;
       const data = await readImageUpload(request, 'image');
-      const stored = await storeImage(app.media, app.config.apiPrefix, orgId, data);
+      const stored = await storeImage(app.media, app.config.apiPrefix, orgId, data, app.imageQueue);
       const labels = labelsOf(request.query.labels);
       const row = await app.db
         .insertInto('media_items')

@@ -63,7 +63,7 @@ describe('multimedia library', () => {
     const tooLarge = await app.inject({
       method: 'POST',
       url: `${base()}/generic`,
-      headers: { ...bearer(admin), ...big.headers },
+      headers: { ...bearer(admin), ...big.headers, 'accept-language': 'en' },
       payload: big.payload,
     });
     assert.equal(tooLarge.statusCode, 413);

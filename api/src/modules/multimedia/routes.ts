@@ -36,7 +36,7 @@ export async function multimediaRoutes(app: FastifyInstance): Promise<void> {
       const { orgId, id, file } = request.params;
       const data = await app.media.read(`${orgId}/${id}/${file}`);
       const contentType = contentTypeOfFile(file);
-      if (!data || !contentType) throw notFound('No picture is stored here.');
+      if (!data || !contentType) throw notFound('No picture is stored here.', 'picture');
       return reply
         .type(contentType)
         .header('cache-control', 'public, max-age=31536000, immutable')

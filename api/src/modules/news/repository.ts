@@ -2,7 +2,7 @@ import type { NewsItem, Page, PictureSizesByHref } from '@club/shared/contracts'
 import type { Kysely } from 'kysely';
 import type { Database, Localized } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';
-import { pictureSizesOf } from '../multimedia/picture-sizes.js';
+import { pictureSizesOf } from '../multimedia/index.js';
 
 interface NewsRow {
   id: string;

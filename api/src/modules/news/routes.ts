@@ -24,7 +24,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const where = { organizationId: orgId, language, key: `news/${newsId}` };
     return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
       const item = await findNews(app.db, orgId, newsId, language);
-      if (!item) throw notFound('No news item has this id.');
+      if (!item) throw notFound('No news item has this id.', 'news');
       return item;
     });
   });

@@ -1,15 +1,33 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CheckoutRow } from '../wallets/repository.js';
-import '../payments/tables.js';
+import type { CheckoutRow } from '../wallets/index.js';
+import '../payments/index.js';
+import { lockCourseAndCheckPlace } from '../places/index.js';
+
+type Db = Kysely<Database>;
+
+export interface RecordedOrder {
+  orderId: string;
+  /** False for a repeat of the same checkout (reload, double click, webhook and job racing). */
+  isNew: boolean;
+  /** The person already takes part in the course: this payment must be given back. */
+  isDuplicate: boolean;
+  /** No place was left when the payment arrived: this payment must be given back. */
+  isFull: boolean;
+}
 
 /**
- * Records the order of a paid checkout: the order, its wallet statement entry and the course
- * enrolment, in one transaction. The unique checkout_id makes a repeat (reload, double click,
- * second tab, concurrent request) find the first order instead of creating another.
+ * Records the order of a paid checkout in one transaction: the order, its charge line in the
+ * wallet statement, the enrolment and the checkout's PAID state.
+ * - The checkout row is locked first, so confirmations of one checkout wait for each other and
+ *   the second finds the first order (checkout_id is unique as well).
+ * - The enrolment is the (course, person) primary key of events_group_members: of two
+ *   checkouts paid for the same course, whichever commits second finds the place taken, and its
+ *   order is kept as REFUND_PENDING (the caller refunds it). The partial unique index
+ *   orders_one_paid_enrolment backs this up: never two SENT orders per person and course.
  */
 export async function recordPaidOrder(
-  db: Kysely<Database>,
+  db: Db,
   input: {
     organizationId: string;
     checkout: CheckoutRow;
@@ -17,60 +35,201 @@ export async function recordPaidOrder(
     paymentMethod: string;
     providerPaymentId: string | null;
   },
-): Promise<{ orderId: string; isNew: boolean }> {
+): Promise<RecordedOrder> {
+  const { checkout } = input;
   return db.transaction().execute(async (trx) => {
-    const inserted = await trx
+    await trx.selectFrom('wallet_checkouts').select('id').where('id', '=', checkout.id).forUpdate().execute();
+    const existing = await trx
+      .selectFrom('orders')
+      .select(['id', 'refund_reason'])
+      .where('checkout_id', '=', checkout.id)
+      .executeTakeFirst();
+    if (existing) {
+      const reason = existing.refund_reason;
+      return { orderId: existing.id, isNew: false, isDuplicate: reason === 'DUPLICATE', isFull: reason === 'FULL' };
+    }
+
+    // Places: the course row is locked and its places counted in this transaction (places.ts).
+    const hasPlace = await lockCourseAndCheckPlace(trx, input.organizationId, checkout.concept, checkout.userId);
+    const alreadyIn = await trx
+      .selectFrom('events_group_members')
+      .select('user_id')
+      .where('events_group_id', '=', checkout.concept)
+      .where('user_id', '=', checkout.userId)
+      .executeTakeFirst();
+    const enrolled =
+      alreadyIn || !hasPlace
+        ? undefined
+        : await trx
+            .insertInto('events_group_members')
+            .values({
+              organization_id: input.organizationId,
+              events_group_id: checkout.concept,
+              user_id: checkout.userId,
+              order_id: null,
+            })
+            .onConflict((oc) => oc.columns(['events_group_id', 'user_id']).doNothing())
+            .returning('user_id')
+            .executeTakeFirst();
+    const isDuplicate = !enrolled && Boolean(alreadyIn);
+    const isFull = !enrolled && !alreadyIn;
+    const order = await trx
       .insertInto('orders')
       .values({
         organization_id: input.organizationId,
-        user_id: input.checkout.userId,
-        checkout_id: input.checkout.id,
-        events_group_id: input.checkout.concept,
+        user_id: checkout.userId,
+        checkout_id: checkout.id,
+        events_group_id: checkout.concept,
         order_items: JSON.stringify(input.orderItems),
         payment_method: input.paymentMethod,
-        amount: input.checkout.amount,
+        amount: checkout.amount,
         currency: 'EUR',
-        status: 'SENT',
+        status: enrolled ? 'SENT' : 'REFUND_PENDING',
+        refund_reason: isDuplicate ? 'DUPLICATE' : isFull ? 'FULL' : null,
         provider_payment_id: input.providerPaymentId,
+        language: checkout.language,
       })
-      .onConflict((oc) => oc.column('checkout_id').doNothing())
       .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await trx
-        .selectFrom('orders')
-        .select('id')
-        .where('checkout_id', '=', input.checkout.id)
-        .executeTakeFirstOrThrow();
-      return { orderId: existing.id, isNew: false };
+      .executeTakeFirstOrThrow();
+    if (enrolled) {
+      // A place taken from the waiting list (an offer) ends the person's line entry.
+      await trx
+        .deleteFrom('course_waiting_list')
+        .where('events_group_id', '=', checkout.concept)
+        .where('user_id', '=', checkout.userId)
+        .execute();
+      await trx
+        .updateTable('events_group_members')
+        .set({ order_id: order.id })
+        .where('events_group_id', '=', checkout.concept)
+        .where('user_id', '=', checkout.userId)
+        .execute();
     }
     await trx
       .insertInto('wallet_statements')
       .values({
         organization_id: input.organizationId,
-        user_id: input.checkout.userId,
-        order_id: inserted.id,
-        message: input.checkout.concept,
-        amount: input.checkout.amount,
+        user_id: checkout.userId,
+        order_id: order.id,
+        message: checkout.concept,
+        amount: checkout.amount,
         currency: 'EUR',
         payment_method: input.paymentMethod,
+        kind: 'CHARGE',
       })
       .execute();
     await trx
-      .insertInto('events_group_members')
-      .values({
-        organization_id: input.organizationId,
-        events_group_id: input.checkout.concept,
-        user_id: input.checkout.userId,
-        order_id: inserted.id,
-      })
-      .onConflict((oc) => oc.columns(['events_group_id', 'user_id']).doUpdateSet({ order_id: inserted.id }))
+      .updateTable('wallet_checkouts')
+      .set({ status: 'PAID', settled_at: new Date(), next_check_at: null, claimed_until: null })
+      .where('id', '=', checkout.id)
       .execute();
-    return { orderId: inserted.id, isNew: true };
+    return { orderId: order.id, isNew: true, isDuplicate, isFull };
   });
 }
 
-export async function orderForCheckout(db: Kysely<Database>, checkoutId: string): Promise<string | null> {
+export interface OrderRow {
+  id: string;
+  organizationId: string;
+  userId: string;
+  eventsGroupId: string | null;
+  amount: string;
+  status: string;
+  paymentMethod: string;
+  providerPaymentId: string | null;
+  number: string;
+  createdAt: Date;
+  refundedAt: Date | null;
+  refundReason: string | null;
+  language: 'de' | 'en';
+}
+
+const orderColumns = [
+  'id',
+  'organization_id',
+  'user_id',
+  'events_group_id',
+  'amount',
+  'status',
+  'payment_method',
+  'provider_payment_id',
+  'created_at',
+  'refunded_at',
+  'refund_reason',
+  'language',
+] as const;
+
+function toOrder(row: {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  events_group_id: string | null;
+  amount: string;
+  status: string;
+  payment_method: string;
+  provider_payment_id: string | null;
+  created_at: Date;
+  refunded_at: Date | null;
+  refund_reason: string | null;
+  language: string;
+  number: string;
+}): OrderRow {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    userId: row.user_id,
+    eventsGroupId: row.events_group_id,
+    amount: Number(row.amount).toFixed(2),
+    status: row.status,
+    paymentMethod: row.payment_method,
+    providerPaymentId: row.provider_payment_id,
+    number: row.number,
+    createdAt: new Date(row.created_at),
+    refundedAt: row.refunded_at ? new Date(row.refunded_at) : null,
+    refundReason: row.refund_reason,
+    language: row.language === 'en' ? 'en' : 'de',
+  };
+}
+
+export async function findOrder(db: Db, organizationId: string, orderId: string): Promise<OrderRow | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select([...orderColumns, sql<string>`number::text`.as('number')])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+/** The member's paid order of a course (the one that holds the place). */
+export async function paidOrderOfCourse(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  eventsGroupId: string,
+): Promise<OrderRow | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select([...orderColumns, sql<string>`number::text`.as('number')])
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .where('events_group_id', '=', eventsGroupId)
+    .where('status', '=', 'SENT')
+    .executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+export async function ordersOfUser(db: Db, organizationId: string, userId: string): Promise<OrderRow[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select([...orderColumns, sql<string>`number::text`.as('number')])
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map(toOrder);
+}
+
+export async function orderForCheckout(db: Db, checkoutId: string): Promise<string | null> {
   const row = await db.selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).executeTakeFirst();
   return row?.id ?? null;
 }

@@ -3,19 +3,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { schemas } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import type { PaymentProvider } from '../payments/provider.js';
-import { askProvider } from '../wallets/routes.js';
-import { findCheckout } from '../wallets/repository.js';
-import { orderForCheckout, recordPaidOrder } from './repository.js';
+import { providerUnavailable } from '../payments/index.js';
+import { findCheckout } from '../wallets/index.js';
+import type { PaymentDeps } from './refund.js';
+import { settleCheckout } from './settle.js';
 
 const { OrderRequestSchema, OrderResponseSchema } = schemas;
 const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
 
 /**
  * Sends the order of a card payment. Only the provider's answer counts (never the browser's
- * ?id=): a paid checkout gives exactly one order, however often this is called.
+ * ?id=): a paid checkout gives exactly one order, however often this is called, and one person
+ * gets one paid place per course (settle.ts).
  */
-export function ordersRoutes(provider: PaymentProvider): FastifyPluginAsyncTypebox {
+export function ordersRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       '/orders-service/organizations/:orgId/users/:userId/orders',
@@ -25,40 +26,50 @@ export function ordersRoutes(provider: PaymentProvider): FastifyPluginAsyncTypeb
           summary: 'Send the order of a paid checkout (statusOrder SENT when accepted)',
           params: UserParams,
           body: OrderRequestSchema,
-          response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 502) },
+          response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
         },
         config: { access: 'self' },
       },
       async (request) => {
         const { orgId, userId } = request.params;
         const { paymentRequest, concept, orderItems, paymentMethod } = request.body;
-        const checkout = await findCheckout(app.db, orgId, userId, provider.name, paymentRequest.checkoutId);
-        if (!checkout) throw notFound('No checkout of yours has this id.');
+        const checkout = await findCheckout(app.db, orgId, userId, deps.provider.name, paymentRequest.checkoutId);
+        if (!checkout) throw notFound('No checkout of yours has this id.', 'checkout');
         if (checkout.concept !== concept)
           throw new HttpError(400, 'CONCEPT_MISMATCH', 'This checkout paid for another course.', 'Order');
-        const existing = await orderForCheckout(app.db, checkout.id);
-        const success = { code: '000.100.110', description: 'Request successfully processed' };
-        if (existing) return { id: existing, statusOrder: 'SENT' as const, result: success };
-
-        const result = await askProvider(provider, paymentRequest.checkoutId);
-        const answer = { code: result.code, description: result.description };
-        // The provider must confirm this very checkout and amount.
-        const isOurs =
-          (result.merchantTransactionId === null || result.merchantTransactionId === checkout.id) &&
-          (result.amount === null || Number(result.amount).toFixed(2) === checkout.amount);
-        if (result.outcome === 'PENDING') return { id: null, statusOrder: 'PENDING' as const, result: answer };
-        if (result.outcome !== 'SUCCESS' || !isOurs)
-          return { id: null, statusOrder: 'NOT_ACCEPTED' as const, result: answer };
-
-        const { orderId, isNew } = await recordPaidOrder(app.db, {
-          organizationId: orgId,
-          checkout,
+        const settlement = await settleCheckout(deps, checkout, {
+          inBackground: false,
           orderItems: orderItems.map((item) => ({ ...item, productId: checkout.productId ?? item.productId })),
           paymentMethod,
-          providerPaymentId: result.paymentId,
-        });
-        if (isNew) request.log.info({ orderId, checkoutId: checkout.id }, 'course order recorded');
-        return { id: orderId, statusOrder: 'SENT' as const, result: answer };
+        }).catch(providerUnavailable);
+        const result = { code: settlement.code, description: settlement.description };
+        switch (settlement.state) {
+          case 'PAID':
+            return { id: settlement.orderId, statusOrder: 'SENT' as const, result };
+          case 'PENDING':
+            return { id: null, statusOrder: 'PENDING' as const, result };
+          case 'DECLINED':
+            return { id: null, statusOrder: 'NOT_ACCEPTED' as const, result };
+          case 'FULL':
+            throw new HttpError(
+              409,
+              'COURSE_FULL_REFUNDED',
+              'The last place of this course was taken while you paid; your payment is refunded. You can join the waiting list.',
+              'Order',
+            );
+          case 'DUPLICATE':
+            // The second of two payments for one place: never a second enrolment.
+            return {
+              id: null,
+              statusOrder: 'NOT_ACCEPTED' as const,
+              result: {
+                code: settlement.refunded ? 'ALREADY_ENROLLED_REFUNDED' : 'ALREADY_ENROLLED_REFUND_PENDING',
+                description: settlement.refunded
+                  ? 'You already take part in this course; this payment has been refunded.'
+                  : 'You already take part in this course; this payment will be refunded.',
+              },
+            };
+        }
       },
     );
   };

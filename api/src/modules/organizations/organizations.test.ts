@@ -27,7 +27,11 @@ describe('organizations-service', () => {
   });
 
   it('answers 400 naming the missing query parameter', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/organizations-service/organizations' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/organizations-service/organizations',
+      headers: { 'accept-language': 'en' },
+    });
     assert.equal(response.statusCode, 400);
     assert.match(response.json().message, /querystring must have required property 'name'/);
   });

@@ -1,7 +1,7 @@
 import type { Organization } from '@club/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { defaultRoles } from '../auth/roles.js';
+import { defaultRoles } from '../auth/index.js';
 
 type Row = { id: string; name: string; email: string; company_name: string | null };
 

@@ -9,7 +9,10 @@ export const organizationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: findOrganizationSchema, config: { access: 'public' } },
     async (request) => {
       const organization = await findOrganizationByName(app.db, request.query.name);
-      if (!organization) throw notFound(`No organization is named '${request.query.name}'.`);
+      if (!organization)
+        throw notFound(`No organization is named '${request.query.name}'.`, 'organizationName', {
+          name: request.query.name,
+        });
       return organization;
     },
   );

@@ -12,6 +12,12 @@ export interface PaymentConfig {
   entityId: string;
   accessToken: string;
   timeoutMs: number;
+  /** How often the settlement job asks about pending payments and retries refunds (0 = tests run it). */
+  settleEveryMs: number;
+  /** The sandbox's pending test card settles this long after it was paid. */
+  sandboxPendingMs: number;
+  /** Key of the provider's notifications (64 hex characters; COPYandPAY's webhook secret). */
+  webhookSecret: string | null;
 }
 
 export const defaultPaymentConfig: PaymentConfig = {
@@ -20,9 +26,15 @@ export const defaultPaymentConfig: PaymentConfig = {
   entityId: '',
   accessToken: '',
   timeoutMs: 10_000,
+  settleEveryMs: 5_000,
+  sandboxPendingMs: 30_000,
+  webhookSecret: null,
 };
 
-/** PAYMENT_PROVIDER (sandbox | copyandpay), PAYMENT_API_BASE_URL, PAYMENT_ENTITY_ID, PAYMENT_ACCESS_TOKEN, PAYMENT_TIMEOUT_MS. */
+/**
+ * PAYMENT_PROVIDER (sandbox | copyandpay), PAYMENT_API_BASE_URL, PAYMENT_ENTITY_ID, PAYMENT_ACCESS_TOKEN,
+ * PAYMENT_TIMEOUT_MS, PAYMENT_SETTLE_EVERY_MS, PAYMENT_SANDBOX_PENDING_MS, PAYMENT_WEBHOOK_SECRET.
+ */
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER === 'copyandpay' ? 'copyandpay' : 'sandbox';
   if (provider === 'copyandpay' && (!env.PAYMENT_API_BASE_URL || !env.PAYMENT_ENTITY_ID || !env.PAYMENT_ACCESS_TOKEN)) {
@@ -30,16 +42,30 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
       'PAYMENT_PROVIDER=copyandpay needs PAYMENT_API_BASE_URL, PAYMENT_ENTITY_ID and PAYMENT_ACCESS_TOKEN.',
     );
   }
+  const webhookSecret = env.PAYMENT_WEBHOOK_SECRET?.trim() || null;
+  if (webhookSecret && !/^[0-9a-fA-F]{64}$/.test(webhookSecret)) {
+    throw new Error('PAYMENT_WEBHOOK_SECRET must be the 64 hex characters the provider shows for the webhook.');
+  }
+  const count = (value: string | undefined, fallback: number) =>
+    value !== undefined && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : fallback;
   return {
     provider,
     baseUrl: env.PAYMENT_API_BASE_URL ?? '',
     entityId: env.PAYMENT_ENTITY_ID ?? '',
     accessToken: env.PAYMENT_ACCESS_TOKEN ?? '',
     timeoutMs: Number(env.PAYMENT_TIMEOUT_MS) || 10_000,
+    settleEveryMs: count(env.PAYMENT_SETTLE_EVERY_MS, defaultPaymentConfig.settleEveryMs),
+    sandboxPendingMs: count(env.PAYMENT_SANDBOX_PENDING_MS, defaultPaymentConfig.sandboxPendingMs),
+    webhookSecret,
   };
 }
 
-export function createPaymentProvider(config: PaymentConfig, db: Kysely<Database>, apiPrefix: string): PaymentProvider {
+export function createPaymentProvider(
+  config: PaymentConfig,
+  db: Kysely<Database>,
+  apiPrefix: string,
+  sandboxKey: Buffer,
+): PaymentProvider {
   if (config.provider === 'copyandpay') return copyAndPayProvider(config);
-  return sandboxProvider(db, `${apiPrefix}${sandboxPrefix}`);
+  return sandboxProvider(db, { widgetBaseUrl: `${apiPrefix}${sandboxPrefix}`, key: sandboxKey });
 }

@@ -11,6 +11,9 @@ import { PaymentProviderUnavailable } from './provider.js';
  * GET /v1/checkouts/{id}/payment?entityId= -> the payment with its result code.
  */
 const outcomes: Record<string, { code: string; description: string } | 'hang'> = {};
+const forms: Record<string, URLSearchParams> = {};
+/** Checkout amounts whose payment answer leaves out a field (as a broken provider answer would). */
+const leaveOut: Record<string, 'merchantTransactionId' | 'amount'> = {};
 const seen: Array<{ method: string; url: string; auth?: string; body: string }> = [];
 let server: Server;
 let baseUrl: string;
@@ -32,6 +35,7 @@ before(async () => {
       if (req.method === 'POST' && url.pathname === '/v1/checkouts') {
         const form = new URLSearchParams(body);
         const id = `CHK${++counter}`;
+        forms[id] = form;
         outcomes[id] = outcomes[form.get('amount') ?? ''] ?? {
           code: '000.100.110',
           description: 'Request successfully processed',
@@ -48,12 +52,29 @@ before(async () => {
         if (outcome === 'hang') return; // never answers: the adapter's timeout must fire
         if (!outcome)
           return json(200, { result: { code: '200.300.404', description: 'invalid or missing parameter' } });
-        return json(200, {
+        const form = forms[match[1]!]!;
+        const answer: Record<string, unknown> = {
           id: `PAY-${match[1]}`,
           paymentType: 'DB',
-          amount: '49.00',
+          amount: form.get('amount'),
+          merchantTransactionId: form.get('merchantTransactionId'),
           currency: 'EUR',
           result: outcome,
+        };
+        const missing = leaveOut[form.get('amount') ?? ''];
+        if (missing) delete answer[missing];
+        return json(200, answer);
+      }
+      const refund = url.pathname.match(/^\/v1\/payments\/([^/]+)$/);
+      if (req.method === 'POST' && refund) {
+        const form = new URLSearchParams(body);
+        if (form.get('paymentType') !== 'RF' || form.get('entityId') !== 'entity-1')
+          return json(400, { result: { code: '200.300.404', description: 'invalid or missing parameter' } });
+        return json(200, {
+          id: `RF-${refund[1]}`,
+          referencedId: refund[1],
+          amount: form.get('amount'),
+          result: { code: '000.100.110', description: 'Request successfully processed' },
         });
       }
       json(404, { result: { code: '200.300.404', description: 'not found' } });
@@ -87,7 +108,40 @@ describe('COPYandPAY adapter', () => {
     const result = await provider().paymentStatus(checkoutId);
     assert.equal(result.outcome, 'SUCCESS');
     assert.equal(result.code, '000.100.110');
+    assert.equal(result.merchantTransactionId, 'm-1');
+    assert.equal(result.amount, '49.00');
     assert.equal(provider().widgetUrl(checkoutId), `${baseUrl}/v1/paymentWidgets.js?checkoutId=${checkoutId}`);
+  });
+
+  it('refuses a successful answer that leaves out the merchant transaction id or the amount', async () => {
+    for (const [amount, field] of [
+      ['16.00', 'merchantTransactionId'],
+      ['17.00', 'amount'],
+    ] as const) {
+      leaveOut[amount] = field;
+      const { checkoutId } = await provider().createCheckout({
+        amount,
+        currency: 'EUR',
+        paymentType: 'DB',
+        merchantTransactionId: `m-${amount}`,
+      });
+      await assert.rejects(provider().paymentStatus(checkoutId), PaymentProviderUnavailable, `without ${field}`);
+    }
+  });
+
+  it('refunds a payment with paymentType RF on the payment', async () => {
+    const result = await provider().refund({
+      paymentId: 'PAY-CHK1',
+      amount: '49.00',
+      currency: 'EUR',
+      merchantTransactionId: 'order-1',
+    });
+    assert.equal(result.outcome, 'SUCCESS');
+    assert.equal(result.refundId, 'RF-PAY-CHK1');
+    const sent = new URLSearchParams(seen.at(-1)!.body);
+    assert.equal(seen.at(-1)!.url, '/v1/payments/PAY-CHK1');
+    assert.equal(sent.get('paymentType'), 'RF');
+    assert.equal(sent.get('amount'), '49.00');
   });
 
   it('reports a decline', async () => {

@@ -4,6 +4,8 @@ import {
   type CheckoutInput,
   type PaymentProvider,
   type PaymentResult,
+  type RefundInput,
+  type RefundResult,
 } from './provider.js';
 
 export interface CopyAndPayConfig {
@@ -74,13 +76,39 @@ export function copyAndPayProvider(config: CopyAndPayConfig): PaymentProvider {
       const { body } = await call('GET', `/v1/checkouts/${encodeURIComponent(checkoutId)}/payment?${query}`);
       const code = body.result?.code;
       if (!code) throw new PaymentProviderUnavailable('The payment provider answered without a result code.');
+      const outcome = outcomeOf(code);
+      // A payment we cannot tie to our checkout and amount is no answer at all.
+      if (outcome === 'SUCCESS' && (!body.amount || !body.merchantTransactionId || !body.id)) {
+        throw new PaymentProviderUnavailable(
+          'The payment provider answered without amount, merchant transaction id or payment id.',
+        );
+      }
       return {
-        outcome: outcomeOf(code),
+        outcome,
         code,
         description: body.result?.description ?? '',
         paymentId: body.id ?? null,
         amount: body.amount ?? null,
         merchantTransactionId: body.merchantTransactionId ?? null,
+      };
+    },
+    async refund(input: RefundInput): Promise<RefundResult> {
+      const form = new URLSearchParams({
+        entityId: config.entityId,
+        amount: input.amount,
+        currency: input.currency,
+        paymentType: 'RF',
+        merchantTransactionId: input.merchantTransactionId,
+      });
+      const { body } = await call('POST', `/v1/payments/${encodeURIComponent(input.paymentId)}`, form);
+      const code = body.result?.code;
+      if (!code)
+        throw new PaymentProviderUnavailable('The payment provider answered the refund without a result code.');
+      return {
+        outcome: outcomeOf(code),
+        code,
+        description: body.result?.description ?? '',
+        refundId: body.id ?? null,
       };
     },
     widgetUrl: (checkoutId) => `${base}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`,

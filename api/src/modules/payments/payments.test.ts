@@ -27,14 +27,20 @@ async function startCheckout() {
     },
   });
   assert.equal(response.statusCode, 200, response.body);
-  return response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
+  const answer = response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
+  widgetKeys.set(answer.originalResponse.id, new URL(answer.widgetUrl, 'http://x').searchParams.get('key') ?? '');
+  return answer;
 }
+
+/** The browser key each checkout's widget got (the sandbox ties a checkout to that session). */
+const widgetKeys = new Map<string, string>();
 
 /** What the widget does in the browser: send the card to the provider (the sandbox). */
 const payWithCard = (checkoutId: string, number: string, cvv = '123') =>
   app.inject({
     method: 'POST',
     url: api(`/payment-sandbox/v1/checkouts/${checkoutId}/payment`),
+    headers: { 'x-sandbox-key': widgetKeys.get(checkoutId) ?? '' },
     payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv },
   });
 

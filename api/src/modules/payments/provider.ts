@@ -21,7 +21,10 @@ export interface PaymentResult {
   description: string;
   /** The provider's payment id (null while nothing was paid). */
   paymentId: string | null;
-  /** Amount and merchant transaction id as the provider recorded them. */
+  /**
+   * Amount and merchant transaction id as the provider recorded them. An adapter refuses an
+   * answer about a payment that leaves them out (never null for SUCCESS or PENDING).
+   */
   amount: string | null;
   merchantTransactionId: string | null;
 }
@@ -34,6 +37,25 @@ export interface PaymentProvider {
   paymentStatus(checkoutId: string): Promise<PaymentResult>;
   /** The widget script the browser loads for a checkout. */
   widgetUrl(checkoutId: string): string;
+  /** Gives a captured payment back (COPYandPAY: paymentType RF on the payment). */
+  refund(input: RefundInput): Promise<RefundResult>;
+}
+
+export interface RefundInput {
+  /** The provider's payment id of the charge. */
+  paymentId: string;
+  /** '49.00' */
+  amount: string;
+  currency: 'EUR';
+  /** Our order id: the refund's merchant transaction id. */
+  merchantTransactionId: string;
+}
+
+export interface RefundResult {
+  outcome: PaymentOutcome;
+  code: string;
+  description: string;
+  refundId: string | null;
 }
 
 // Result code groups of the COPYandPAY documentation ("Result codes").

@@ -3,13 +3,22 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as v from 'valibot';
 import { cardBrandOf, cardSchema, sharedMessage } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { languageOf } from '../../lib/language.js';
+import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { chargeSandboxCheckout } from './sandbox.js';
+import { chargeSandboxCheckout, isSandboxBrowserKey } from './sandbox.js';
 import { sandboxWidgetScript } from './sandbox-widget.js';
 
 export const sandboxPrefix = '/payment-sandbox';
-const CheckoutParams = Type.Object({ checkoutId: Type.String({ pattern: '^[0-9A-F]{32}\\.sbx01$' }) });
+const checkoutIdSchema = Type.String({ pattern: '^[0-9A-F]{32}\\.sbx01$' });
+const CheckoutParams = Type.Object({ checkoutId: checkoutIdSchema });
+const WidgetQuery = Type.Object({ checkoutId: checkoutIdSchema, key: Type.String({ maxLength: 64 }) });
+const sessionMismatch = () =>
+  new HttpError(
+    403,
+    'SANDBOX_SESSION_MISMATCH',
+    'This payment form belongs to another session. Please start the payment again.',
+    'Card',
+  );
 const tags = ['payment sandbox'];
 
 /**
@@ -17,7 +26,10 @@ const tags = ['payment sandbox'];
  * the widget script and the card submission. Card data is validated, used to pick the test
  * result and dropped; it is never stored or logged.
  */
-export const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<{ key: Buffer; pendingMs: number }> = async (
+  app,
+  { key, pendingMs },
+) => {
   app.get(
     `${sandboxPrefix}/v1/paymentWidgets.js`,
     {
@@ -25,17 +37,18 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'The sandbox card widget for one checkout',
-        querystring: CheckoutParams,
-        response: errorResponses(400),
+        querystring: WidgetQuery,
+        response: errorResponses(400, 403),
       },
     },
     async (request, reply) => {
       const { checkoutId } = request.query;
+      if (!isSandboxBrowserKey(key, checkoutId, request.query.key)) throw sessionMismatch();
       const submitUrl = `${app.config.apiPrefix}${sandboxPrefix}/v1/checkouts/${checkoutId}/payment`;
       return reply
         .type('text/javascript; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(sandboxWidgetScript(checkoutId, submitUrl));
+        .send(sandboxWidgetScript(checkoutId, submitUrl, request.query.key));
     },
   );
 
@@ -62,23 +75,27 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
             id: Type.String(),
             result: Type.Object({ code: Type.String(), description: Type.String() }),
           }),
-          ...errorResponses(400, 404),
+          ...errorResponses(400, 403, 404),
         },
       },
     },
     async (request) => {
+      // Only the browser that got this checkout from our checkout answer may pay it.
+      if (!isSandboxBrowserKey(key, request.params.checkoutId, request.headers['x-sandbox-key'] as string | undefined))
+        throw sessionMismatch();
       const card = request.body;
       const checked = v.safeParse(cardSchema, card);
       if (!checked.success) {
-        const lang = languageOf(request.headers['accept-language']);
+        const lang = requestLanguage(request);
         const messages = [...new Set(checked.issues.map((issue) => sharedMessage(issue.message, lang)))];
-        throw new HttpError(400, 'INVALID_CARD', messages.join(' '), 'Card');
+        throw HttpError.localized(400, 'INVALID_CARD', messages.join(' '), 'Card');
       }
       const result = await chargeSandboxCheckout(app.db, request.params.checkoutId, {
         number: card.number,
         paymentBrand: cardBrandOf(card.number).paymentBrand,
+        pendingMs,
       });
-      if (!result) throw notFound('No checkout has this id.');
+      if (!result) throw notFound('No checkout has this id.', 'checkout');
       return { id: request.params.checkoutId, result };
     },
   );

@@ -27,9 +27,10 @@ const texts = (lang: 'de' | 'en') => ({
  * to the provider (here: the sandbox routes, never our order API) and redirects the browser to
  * the shopper result URL with ?id= and resourcePath=. Card rules come from the shared contracts.
  */
-export function sandboxWidgetScript(checkoutId: string, submitUrl: string): string {
+export function sandboxWidgetScript(checkoutId: string, submitUrl: string, browserKey: string): string {
   const config = {
     checkoutId,
+    browserKey,
     submitUrl,
     patterns: {
       visa: visaPattern.source,
@@ -76,7 +77,7 @@ form.addEventListener('submit',function(ev){
 ev.preventDefault();status.textContent='';
 if(!check()){var first=Object.keys(inputs).filter(function(k){return errors[k].textContent;})[0];if(first)inputs[first].focus();return;}
 button.disabled=true;button.textContent=T.paying;
-fetch(C.submitUrl,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({number:digits(inputs.number.value),holder:inputs.holder.value.trim(),expiryMonth:inputs.month.value.trim(),expiryYear:inputs.year.value.trim(),cvv:inputs.cvv.value.trim()})})
+fetch(C.submitUrl,{method:'POST',headers:{'content-type':'application/json','x-sandbox-key':C.browserKey},body:JSON.stringify({number:digits(inputs.number.value),holder:inputs.holder.value.trim(),expiryMonth:inputs.month.value.trim(),expiryYear:inputs.year.value.trim(),cvv:inputs.cvv.value.trim()})})
 .then(function(r){return r.json().then(function(b){return {ok:r.ok,body:b};});})
 .then(function(res){
 if(!res.ok){button.disabled=false;button.textContent=T.pay;status.textContent=(res.body&&res.body.message)||T.failed;return;}

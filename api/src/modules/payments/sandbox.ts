@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { outcomeOf, type PaymentProvider, type PaymentResult } from './provider.js';
+import { outcomeOf, type PaymentProvider, type PaymentResult, type RefundResult } from './provider.js';
 import './tables.js';
 
 /**
@@ -27,8 +27,36 @@ export const sandboxEntityId = 'sandbox-entity';
 const created = { code: '000.200.100', description: 'successfully created checkout' };
 const notPaid = { code: '000.200.000', description: 'transaction pending' };
 
+const refunded = {
+  code: '000.100.110',
+  description: "Request successfully processed in 'Merchant in Integrator Test Mode'",
+};
+const notRefundable = {
+  code: '700.400.200',
+  description: 'cannot refund (refund volume exceeded or tx reversed or invalid workflow)',
+};
+
+/**
+ * The key that ties a checkout to the browser session that created it: only our checkout answer
+ * (to the signed-in member) carries it in the widget URL, so a checkout id seen elsewhere (the
+ * return URL, a log, a shared link) cannot be used to pay or probe with a card.
+ */
+export function sandboxBrowserKey(key: Buffer, checkoutId: string): string {
+  return createHmac('sha256', key).update(`widget:${checkoutId}`).digest('hex').slice(0, 32);
+}
+
+export function isSandboxBrowserKey(key: Buffer, checkoutId: string, given: string | undefined): boolean {
+  const expected = Buffer.from(sandboxBrowserKey(key, checkoutId));
+  const actual = Buffer.from(given ?? '');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
 /** The provider built into the API: same flow and answers as COPYandPAY, state in the database. */
-export function sandboxProvider(db: Kysely<Database>, widgetBaseUrl: string): PaymentProvider {
+export function sandboxProvider(
+  db: Kysely<Database>,
+  options: { widgetBaseUrl: string; key: Buffer },
+): PaymentProvider {
+  const { widgetBaseUrl, key } = options;
   return {
     name: 'sandbox',
     entityId: sandboxEntityId,
@@ -76,7 +104,36 @@ export function sandboxProvider(db: Kysely<Database>, widgetBaseUrl: string): Pa
         merchantTransactionId: row.merchant_transaction_id,
       };
     },
-    widgetUrl: (checkoutId) => `${widgetBaseUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}`,
+    widgetUrl: (checkoutId) =>
+      `${widgetBaseUrl}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkoutId)}&key=${sandboxBrowserKey(key, checkoutId)}`,
+    async refund(input): Promise<RefundResult> {
+      // Like the provider: a refund never exceeds what the payment captured.
+      return db.transaction().execute(async (trx) => {
+        const payment = await trx
+          .selectFrom('payment_sandbox_checkouts')
+          .select(['amount', 'result_code'])
+          .where('payment_id', '=', input.paymentId)
+          .forUpdate()
+          .executeTakeFirst();
+        const { rows } = await sql<{ total: string | null }>`
+          SELECT sum(amount) AS total FROM payment_sandbox_refunds WHERE payment_id = ${input.paymentId}`.execute(trx);
+        const already = Math.round(Number(rows[0]?.total ?? 0) * 100);
+        const wanted = Math.round(Number(input.amount) * 100);
+        if (
+          !payment ||
+          outcomeOf(payment.result_code) !== 'SUCCESS' ||
+          already + wanted > Math.round(Number(payment.amount) * 100)
+        ) {
+          return { outcome: 'DECLINED' as const, ...notRefundable, refundId: null };
+        }
+        const refundId = randomBytes(16).toString('hex').toUpperCase();
+        await trx
+          .insertInto('payment_sandbox_refunds')
+          .values({ id: refundId, payment_id: input.paymentId, amount: input.amount })
+          .execute();
+        return { outcome: 'SUCCESS' as const, ...refunded, refundId };
+      });
+    },
   };
 }
 
@@ -87,7 +144,7 @@ export function sandboxProvider(db: Kysely<Database>, widgetBaseUrl: string): Pa
 export async function chargeSandboxCheckout(
   db: Kysely<Database>,
   checkoutId: string,
-  card: { number: string; paymentBrand: string },
+  card: { number: string; paymentBrand: string; pendingMs: number },
 ): Promise<{ code: string; description: string } | null> {
   const row = await db
     .selectFrom('payment_sandbox_checkouts')
@@ -97,7 +154,10 @@ export async function chargeSandboxCheckout(
   if (!row) return null;
   if (row.result_code !== created.code) return { code: row.result_code, description: row.result_description };
   const result = sandboxTestCards[card.number] ?? accepted;
-  const paymentId = outcomeOf(result.code) === 'DECLINED' ? null : randomBytes(16).toString('hex').toUpperCase();
+  const outcome = outcomeOf(result.code);
+  const paymentId = outcome === 'DECLINED' ? null : randomBytes(16).toString('hex').toUpperCase();
+  // The pending test card settles (successfully) after the configured delay.
+  const settlesAt = outcome === 'PENDING' ? new Date(Date.now() + card.pendingMs) : null;
   await db
     .updateTable('payment_sandbox_checkouts')
     .set({
@@ -105,6 +165,9 @@ export async function chargeSandboxCheckout(
       result_description: result.description,
       payment_brand: card.paymentBrand,
       payment_id: paymentId,
+      settles_at: settlesAt,
+      settle_code: settlesAt ? accepted.code : null,
+      settle_description: settlesAt ? accepted.description : null,
     })
     .where('id', '=', checkoutId)
     .where('result_code', '=', created.code)

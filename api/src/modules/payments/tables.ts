@@ -2,7 +2,12 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Numeric = ColumnType<string, string | number, string | number>;
 
-// Tables of migration 030: checkouts, orders, the wallet statement and the sandbox provider.
+// Tables of migrations 030 and 110: checkouts, orders, the wallet statement and the sandbox provider.
+
+/** OPEN until the provider decided; ABANDONED when a newer checkout replaced an unpaid one. */
+export type CheckoutStatus = 'OPEN' | 'PAID' | 'DECLINED' | 'ABANDONED';
+/** SENT: paid and enrolled. REFUND_PENDING: refund asked, not yet confirmed. REFUNDED. */
+export type OrderStatus = 'SENT' | 'REFUND_PENDING' | 'REFUNDED';
 export interface WalletCheckoutsTable {
   id: Generated<string>;
   organization_id: string;
@@ -16,6 +21,13 @@ export interface WalletCheckoutsTable {
   payment_type: string;
   payment_brand: string;
   created_at: Generated<Date>;
+  status: Generated<CheckoutStatus>;
+  language: Generated<string>;
+  check_attempts: Generated<number>;
+  next_check_at: Date | null;
+  claimed_until: Date | null;
+  last_result_code: string | null;
+  settled_at: Date | null;
 }
 
 export interface OrdersTable {
@@ -31,6 +43,13 @@ export interface OrdersTable {
   status: string;
   provider_payment_id: string | null;
   created_at: Generated<Date>;
+  number: Generated<string>;
+  refund_reason: string | null;
+  refund_requested_by: string | null;
+  provider_refund_id: string | null;
+  refunded_at: Date | null;
+  claimed_until: Date | null;
+  language: Generated<string>;
 }
 
 export interface WalletStatementsTable {
@@ -42,6 +61,21 @@ export interface WalletStatementsTable {
   amount: Numeric;
   currency: string;
   payment_method: string;
+  created_at: Generated<Date>;
+  kind: Generated<'CHARGE' | 'REFUND'>;
+}
+
+export interface PaymentSettingsTable {
+  organization_id: string;
+  club_address: Generated<string>;
+  vat_exempt: Generated<boolean>;
+  vat_exemption_note: Generated<string>;
+}
+
+export interface PaymentSandboxRefundsTable {
+  id: string;
+  payment_id: string;
+  amount: Numeric;
   created_at: Generated<Date>;
 }
 
@@ -56,6 +90,10 @@ export interface PaymentSandboxCheckoutsTable {
   payment_brand: string | null;
   payment_id: string | null;
   created_at: Generated<Date>;
+  settles_at: Date | null;
+  settle_code: string | null;
+  settle_description: string | null;
+  claimed_until: Date | null;
 }
 
 declare module '../../db/schema.js' {
@@ -64,5 +102,7 @@ declare module '../../db/schema.js' {
     orders: OrdersTable;
     wallet_statements: WalletStatementsTable;
     payment_sandbox_checkouts: PaymentSandboxCheckoutsTable;
+    payment_sandbox_refunds: PaymentSandboxRefundsTable;
+    payment_settings: PaymentSettingsTable;
   }
 }

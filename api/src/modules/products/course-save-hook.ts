@@ -2,7 +2,7 @@ import type { Template } from '@club/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { registerContentSaveHook } from '../content/save-hooks.js';
+import { registerContentSaveHook } from '../content/index.js';
 import type { StoredCourseTemplate } from './course-template.js';
 import { syncCourseTemplates } from './course-sync.js';
 

@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Localized } from '../../db/schema.js';
+import { syncCourseSeries } from '../calendar/index.js';
 import { courseValues, coursePrice, type StoredCourseTemplate } from './course-template.js';
-import { createProduct, updateProduct } from './repository.js';
+import { createProduct, defaultStatus, updateProduct } from './repository.js';
 import type { ProductTagsColumn } from './tables.js';
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -65,8 +66,10 @@ async function productsOfGroup(trx: Trx, organizationId: string, eventsGroupId: 
  * template"), inside the caller's transaction so page and course never disagree:
  * - a new COURSE template creates an events group (page name, `_{index}` above index 0) and a
  *   product with the banner photo and price (stock 15, status 1), and links the template to it;
- * - an updated one patches the product's changed name, description, images or price;
- * - a removed one clears the events group's and the product's content link.
+ * - an updated, re-added or moved one leaves exactly one product on sale with the page's name,
+ *   description, picture and price (ensureOneProduct);
+ * - a removed one clears the events group's content link and takes its product off sale
+ *   (unless another page shows the course by now).
  * Product failures are logged (the spec), the rest of the save goes on.
  */
 export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Promise<void> {
@@ -84,10 +87,20 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       .set({ content_id: null })
       .where('organization_id', '=', organizationId)
       .where('id', '=', groupId)
+      // A page that took the course over meanwhile keeps it.
+      .where('content_id', '=', contentId)
       .execute();
-    await loggedStep(trx, log, 'clearing the product content link', async () => {
+    // Not for sale until a page shows the course again (unless another page took it over).
+    await loggedStep(trx, log, 'taking the product off sale', async () => {
+      const group = await trx
+        .selectFrom('events_groups')
+        .select('content_id')
+        .where('id', '=', groupId)
+        .executeTakeFirst();
+      if (group?.content_id) return;
       for (const product of await productsOfGroup(trx, organizationId, groupId)) {
         await updateProduct(trx as Kysely<Database>, organizationId, product.id, {
+          status: offSale,
           tags: { ...(product.tags as ProductTagsColumn), contentId: [] },
         });
       }
@@ -105,27 +118,31 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
     };
     const groupId = eventsGroupIdOf(template);
     if (groupId && previousById.has(template.id)) {
-      await loggedStep(trx, log, 'patching the product', async () => {
-        for (const product of await productsOfGroup(trx, organizationId, groupId)) {
-          const change: Parameters<typeof updateProduct>[3] = {};
-          if (product.name !== wanted.name) change.name = wanted.name;
-          if (product.description !== wanted.description) change.description = wanted.description;
-          if (JSON.stringify(product.images) !== JSON.stringify(wanted.images)) change.images = wanted.images;
-          if (Number(product.price) !== wanted.price) change.price = wanted.price;
-          if (Object.keys(change).length > 0)
-            await updateProduct(trx as Kysely<Database>, organizationId, product.id, change);
-        }
-      });
+      await loggedStep(trx, log, 'updating the product', () =>
+        ensureOneProduct(trx, organizationId, groupId, contentId, wanted),
+      );
+      await syncCourseSeries(trx, { organizationId, eventsGroupId: groupId, template });
       continue;
     }
-    // New (or never linked): the events group first, then its product.
+    // New, re-added or moved here from another page: its own events group when it still exists,
+    // else the page's (found by name or created), then exactly one product for it.
     const name = index > 0 ? `${baseName}_${index}` : baseName;
-    const existing = await trx
-      .selectFrom('events_groups')
-      .select(['id', 'category_id'])
-      .where('organization_id', '=', organizationId)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    const linked = groupId
+      ? await trx
+          .selectFrom('events_groups')
+          .select(['id', 'category_id'])
+          .where('organization_id', '=', organizationId)
+          .where('id', '=', groupId)
+          .executeTakeFirst()
+      : undefined;
+    const existing =
+      linked ??
+      (await trx
+        .selectFrom('events_groups')
+        .select(['id', 'category_id'])
+        .where('organization_id', '=', organizationId)
+        .where('name', '=', name)
+        .executeTakeFirst());
     const group =
       existing ??
       (await trx
@@ -151,18 +168,54 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       .where('id', '=', template.id)
       .execute();
     template.metadata = linkedMetadata;
-    await loggedStep(trx, log, 'creating the product', async () => {
-      const products = await productsOfGroup(trx, organizationId, group.id);
-      if (products.length > 0) return;
-      await createProduct(trx as Kysely<Database>, organizationId, {
-        ...wanted,
-        pricingDetails: { price: wanted.price },
-        tags: {
-          eventsGroupId: [group.id],
-          contentId: [contentId],
-          categoryId: group.category_id ? [group.category_id] : [],
-        },
-      });
-    });
+    await loggedStep(trx, log, 'creating the product', () =>
+      ensureOneProduct(trx, organizationId, group.id, contentId, wanted, group.category_id),
+    );
+    // The calendar's part (category, series): issue 21, api/src/modules/calendar/course-series.ts.
+    await syncCourseSeries(trx, { organizationId, eventsGroupId: group.id, template });
   }
+}
+
+/** A product that is not sold (its course is on no page). */
+const offSale = 0;
+
+/**
+ * Leaves exactly one product on sale for the course, with the page's name, description, picture
+ * and price: the newest existing one is updated (and put back on sale), any others are taken off
+ * sale, and one is created when there is none. What the page shows is what the checkout charges.
+ */
+async function ensureOneProduct(
+  trx: Trx,
+  organizationId: string,
+  groupId: string,
+  contentId: string,
+  wanted: { name: string; description: string; images: string[]; price: number },
+  categoryId?: string | null,
+): Promise<void> {
+  const products = (await productsOfGroup(trx, organizationId, groupId)).sort(
+    (a, b) => new Date(b.created_at).getTime() - new Date(a.created_at).getTime(),
+  );
+  const [keep, ...others] = products;
+  const db = trx as Kysely<Database>;
+  for (const other of others) {
+    if (other.status !== offSale) await updateProduct(db, organizationId, other.id, { status: offSale });
+  }
+  if (!keep) {
+    await createProduct(db, organizationId, {
+      ...wanted,
+      pricingDetails: { price: wanted.price },
+      tags: { eventsGroupId: [groupId], contentId: [contentId], categoryId: categoryId ? [categoryId] : [] },
+    });
+    return;
+  }
+  const tags = keep.tags as ProductTagsColumn;
+  const change: Parameters<typeof updateProduct>[3] = {};
+  if (keep.name !== wanted.name) change.name = wanted.name;
+  if (keep.description !== wanted.description) change.description = wanted.description;
+  if (JSON.stringify(keep.images) !== JSON.stringify(wanted.images)) change.images = wanted.images;
+  if (Number(keep.price) !== wanted.price) change.price = wanted.price;
+  if (keep.status !== defaultStatus) change.status = defaultStatus;
+  if (JSON.stringify(tags.contentId ?? []) !== JSON.stringify([contentId]))
+    change.tags = { ...tags, contentId: [contentId] };
+  if (Object.keys(change).length > 0) await updateProduct(db, organizationId, keep.id, change);
 }

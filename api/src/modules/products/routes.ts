@@ -1,3 +1,5 @@
+import { waitingListConfigFromEnv } from '../places/index.js';
+import { offerFreedPlaces } from '../places/index.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ProductPatch, ProductTags } from '@club/shared/contracts/schemas';
@@ -21,7 +23,15 @@ const OrgParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
 const ProductParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) });
 const tags = ['products'];
 
-const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message, 'Validation Error');
+const invalid = (message: string) =>
+  new HttpError(
+    400,
+    'VALIDATION_ERROR',
+    message,
+    'Validation Error',
+    { field: message.split(' ')[0] ?? '' },
+    'VALIDATION_ERROR.product',
+  );
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.length <= 20 && value.every((x) => typeof x === 'string' && x.length <= 500);
 
@@ -71,6 +81,8 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
   return change;
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Products (a course is sold as one) and the club's vendor. Writes need WRITE_CONTENT. */
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Page saves keep their COURSE templates' events groups and products in step (same transaction).
@@ -119,9 +131,13 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { orgId, id } = request.params;
       const current = await findProduct(app.db, orgId, id);
-      if (!current) throw notFound('No product has this id.');
+      if (!current) throw notFound('No product has this id.', 'product');
       const product = await updateProduct(app.db, orgId, id, productChangeOf(request.body, current.tags));
-      if (!product) throw notFound('No product has this id.');
+      if (!product) throw notFound('No product has this id.', 'product');
+      // Places raised: the new places go to the course's waiting list at once.
+      for (const course of (product.tags.eventsGroupId ?? []).filter((id) => uuid.test(id))) {
+        await offerFreedPlaces(app.db, orgId, course, waitingListConfigFromEnv(process.env).offerHours);
+      }
       return product;
     },
   );

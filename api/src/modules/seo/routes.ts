@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { contracts } from '../../lib/contracts.js';
 import { notFound } from '../../lib/http-error.js';
 import { cachedBody, sendCachedBody } from '../../lib/published-cache/index.js';
 import { errorResponses, notModified } from '../../lib/schemas.js';
-import { findOrganizationByName } from '../organizations/repository.js';
+import { findOrganizationByName } from '../organizations/index.js';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.js';
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const tags = ['seo'];
 const sitemapSchema = {
@@ -33,8 +31,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/sitemap.xml', { schema: sitemapSchema, config: { access: 'public' } }, async (request, reply) => {
     const name = contracts.organizationNameOfHost(request.hostname, app.config.defaultOrganization);
     const organization = await findOrganizationByName(app.db, name);
-    if (!organization) throw notFound(`No organization is named '${name}'.`);
-    const origin = originOf(request);
+    if (!organization) throw notFound(`No organization is named '${name}'.`, 'organizationName', { name });
+    const origin = await app.publicOrigins.originFor(request, organization.name);
     // The origin is part of the body, so part of the key (one organization may have several hosts).
     const cached = await app.publishedCache.get(
       organization.id,
@@ -47,7 +45,9 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     return sendCachedBody(request, reply, cached);
   });
 
-  app.get('/robots.txt', { schema: robotsSchema, config: { access: 'public' } }, async (request, reply) =>
-    sendCachedBody(request, reply, cachedBody(robotsTxt(originOf(request)), 'text/plain; charset=utf-8')),
-  );
+  app.get('/robots.txt', { schema: robotsSchema, config: { access: 'public' } }, async (request, reply) => {
+    const name = contracts.organizationNameOfHost(request.hostname, app.config.defaultOrganization);
+    const origin = await app.publicOrigins.originFor(request, name);
+    return sendCachedBody(request, reply, cachedBody(robotsTxt(origin), 'text/plain; charset=utf-8'));
+  });
 }

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MyCourse } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
-import { nextOccurrences } from '../calendar/next-occurrence.js';
-import { courseValues, nextCourseDate } from '../products/course-template.js';
+import { nextOccurrences } from '../calendar/index.js';
+import { courseValues, nextCourseDate } from '../products/index.js';
 
 /**
  * The courses a member takes part in with their next date: the next class on the calendar, or,

@@ -14,7 +14,7 @@ export function assertValidProfile(form: ProfileFormInput, lang: Language): void
   const entries = Object.entries(errors);
   if (entries.length === 0) return;
   const message = entries.map(([field, key]) => `${field}: ${sharedMessage(key, lang)}`).join(' ');
-  throw new HttpError(400, 'VALIDATION_ERROR', message, 'Validation Error');
+  throw HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
 }
 
 /** The columns of a whole validated form (PUT). */
@@ -40,7 +40,14 @@ export function columnsOf(form: ProfileFormInput): Required<ProfileColumns> {
 const asText = (value: unknown, field: string): string => {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string')
-    throw new HttpError(400, 'VALIDATION_ERROR', `${field} must be a string.`, 'Validation Error');
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      `${field} must be a string.`,
+      'Validation Error',
+      { field },
+      'VALIDATION_ERROR.notText',
+    );
   return value;
 };
 
@@ -56,7 +63,14 @@ export function applyReplaceOperations(
     if (field === 'address') {
       const address = (value ?? {}) as Record<string, unknown>;
       if (typeof address !== 'object' || Array.isArray(address)) {
-        throw new HttpError(400, 'VALIDATION_ERROR', 'address must be an object.', 'Validation Error');
+        throw new HttpError(
+          400,
+          'VALIDATION_ERROR',
+          'address must be an object.',
+          'Validation Error',
+          undefined,
+          'VALIDATION_ERROR.addressObject',
+        );
       }
       next.streetNumber = asText(address.streetNumber, 'address.streetNumber');
       next.postCode = asText(address.postCode, 'address.postCode');

@@ -1,16 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { UserData } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
 import './tables.js';
+import '../auth/index.js';
+import { HttpError } from '../../lib/http-error.js';
 
 /** Shown as the read-only sports list (members-and-transactions.md §9). */
 export const defaultSports = ['Football', 'Basketball'];
-
-const isoDate = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
 
 const baseQuery = (db: Kysely<Database>, organizationId: string) =>
   db
@@ -24,7 +20,9 @@ const baseQuery = (db: Kysely<Database>, organizationId: string) =>
       'users.display_name',
       'users.first_name',
       'users.last_name',
+      // DATE columns come back as 'YYYY-MM-DD' text on both drivers (db/connection.ts).
       'users.birth_date',
+      'users.member_since',
       'users.gender',
       'users.country_code',
       'users.contact_number',
@@ -34,9 +32,6 @@ const baseQuery = (db: Kysely<Database>, organizationId: string) =>
       'users.department',
       'users.description',
       'users.profile_image',
-      // Dates as text: PGlite and node-postgres parse date columns differently.
-      sql<string>`to_char(users.member_since, 'YYYY-MM-DD')`.as('member_since'),
-      sql<string | null>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date_text'),
       'roles.id as role_id',
       'roles.name as role_name',
     ]);
@@ -65,7 +60,7 @@ function toUserData(row: Row, eventsGroups: Array<{ id: string; name: string }>)
     memberSince: row.member_since,
     address: { streetNumber: row.street_number, postCode: row.post_code, city: row.city },
     paymentData: null,
-    birthDate: row.birth_date_text ?? isoDate(row.birth_date),
+    birthDate: row.birth_date,
     gender,
     profileImage: row.profile_image,
     sports: defaultSports,
@@ -170,4 +165,25 @@ export async function setProfileImage(
     .where('id', '=', userId)
     .execute();
   return previous?.profile_image ?? null;
+}
+
+/**
+ * 410 when the person's erasure was confirmed: the record stays for accounting only, and nothing
+ * may write personal data back into it (their tokens are refused already; this holds for any caller).
+ */
+export async function assertNotErased(db: Kysely<Database>, organizationId: string, userId: string): Promise<void> {
+  const row = await db
+    .selectFrom('users')
+    .select('erased_at')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (row?.erased_at) {
+    throw new HttpError(
+      410,
+      'PERSON_ERASED',
+      "This person's data has been erased; the record can no longer be changed.",
+      'Gone',
+    );
+  }
 }

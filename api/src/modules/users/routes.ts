@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-error.js';
-import { languageOf } from '../../lib/language.js';
-import { readImageUpload, storeImage } from '../../lib/media/index.js';
+import { requestLanguage } from '../../lib/language.js';
+import { readImageUpload, storeImage, uploadRateLimit } from '../../lib/media/index.js';
 import { myCourses } from './my-courses.js';
 import { applyReplaceOperations, assertValidProfile, columnsOf, formOf } from './profile-rules.js';
-import { findUserData, listUserData, setProfileImage, updateProfile } from './repository.js';
+import { assertNotErased, findUserData, listUserData, setProfileImage, updateProfile } from './repository.js';
 import {
   getUserSchema,
   listUsersSchema,
@@ -20,8 +20,12 @@ const base = '/users-service/organizations/:orgId/users';
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const load = async (orgId: string, userId: string) => {
     const user = await findUserData(app.db, orgId, userId);
-    if (!user) throw notFound('No user has this id.');
+    if (!user) throw notFound('No user has this id.', 'user');
     return user;
+  };
+  const loadForWrite = async (orgId: string, userId: string) => {
+    await assertNotErased(app.db, orgId, userId);
+    return load(orgId, userId);
   };
 
   app.get(`${base}/:userId`, { schema: getUserSchema, config: { access: ['self', 'admin'] } }, async (request) =>
@@ -30,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(`${base}/:userId`, { schema: putUserSchema, config: { access: 'self' } }, async (request) => {
     const { orgId, userId } = request.params;
-    const current = await load(orgId, userId);
+    const current = await loadForWrite(orgId, userId);
     const body = request.body;
     const form = {
       ...formOf(current),
@@ -45,17 +49,17 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The e-mail is the login name: it is checked but changes only through the account.
       phone: body.contactNumber.startsWith('0') ? body.contactNumber : `${body.countryCode}${body.contactNumber}`,
     };
-    assertValidProfile(form, languageOf(request.headers['accept-language']));
+    assertValidProfile(form, requestLanguage(request));
     await updateProfile(app.db, orgId, userId, columnsOf(form));
     return load(orgId, userId);
   });
 
   app.patch(`${base}/:userId`, { schema: patchUserSchema, config: { access: 'self' } }, async (request) => {
     const { orgId, userId } = request.params;
-    const current = await load(orgId, userId);
+    const current = await loadForWrite(orgId, userId);
     const { form, changed } = applyReplaceOperations(formOf(current), request.body);
     // The whole resulting profile must still be valid (address all or none, ...).
-    assertValidProfile(form, languageOf(request.headers['accept-language']));
+    assertValidProfile(form, requestLanguage(request));
     const columns = columnsOf(form);
     await updateProfile(app.db, orgId, userId, Object.fromEntries([...changed].map((key) => [key, columns[key]])));
     return load(orgId, userId);
@@ -78,12 +82,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/multimedia-service/organizations/:orgId/users/:userId',
-    { schema: profileImageSchema, config: { access: 'self' } },
+    { schema: profileImageSchema, config: { access: 'self', rateLimit: uploadRateLimit(app.config.uploadRateLimit) } },
     async (request) => {
       const { orgId, userId } = request.params;
-      await load(orgId, userId);
+      await loadForWrite(orgId, userId);
       const data = await readImageUpload(request, 'image');
-      const stored = await storeImage(app.media, app.config.apiPrefix, orgId, data);
+      const stored = await storeImage(app.media, app.config.apiPrefix, orgId, data, app.imageQueue);
       // The avatar and the form show a small square-ish picture: the smallest WebP size will do.
       const smallest = stored.srcset.split(',')[0]?.trim().split(' ')[0] || stored.href;
       const previous = await setProfileImage(app.db, orgId, userId, smallest);

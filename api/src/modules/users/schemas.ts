@@ -51,6 +51,6 @@ export const profileImageSchema = {
   params: UserParams,
   response: {
     200: Type.Object({ profileImage: Type.String(), srcset: Type.String() }),
-    ...errorResponses(400, 401, 403, 404, 413),
+    ...errorResponses(400, 401, 403, 404, 413, 503),
   },
 };

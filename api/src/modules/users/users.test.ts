@@ -100,6 +100,15 @@ describe('users', () => {
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().countryCode, '+43');
     assert.equal(response.json().contactNumber, '6641234567');
+    // A German number as people type it is stored as E.164 (country code + national number).
+    const german = await app.inject({
+      method: 'PUT',
+      url: userUrl(member.id),
+      headers: bearer(member.token),
+      payload: { ...current, countryCode: '+49', contactNumber: '030 1234567', orgId: org },
+    });
+    assert.equal(german.statusCode, 200, german.body);
+    assert.deepEqual([german.json().countryCode, german.json().contactNumber], ['+49', '301234567']);
   });
 
   it('keeps a member from reading or changing another member', async () => {

@@ -1,14 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { WalletStatementEntry } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
-import '../payments/tables.js';
-import '../products/tables.js';
+import type { CheckoutStatus } from '../payments/index.js';
+import '../payments/index.js';
+import '../products/index.js';
 
 type Db = Kysely<Database>;
 
 export interface CheckoutRow {
   id: string;
+  organizationId: string;
   userId: string;
+  status: CheckoutStatus;
+  language: 'de' | 'en';
+  lastResultCode: string | null;
   providerCheckoutId: string;
   amount: string;
   concept: string;
@@ -16,11 +21,14 @@ export interface CheckoutRow {
   paymentBrand: string;
 }
 
-export async function insertCheckout(
-  db: Db,
-  row: CheckoutRow & { organizationId: string; provider: string; paymentType: string },
-): Promise<void> {
-  await db
+type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode'> & { provider: string; paymentType: string };
+
+/**
+ * Stores a new checkout; false when another request opened one for the same person and course
+ * first (the unique index wallet_checkouts_one_open decides between two tabs).
+ */
+export async function insertCheckout(db: Db, row: NewCheckout): Promise<boolean> {
+  const inserted = await db
     .insertInto('wallet_checkouts')
     .values({
       id: row.id,
@@ -34,7 +42,72 @@ export async function insertCheckout(
       product_id: row.productId,
       payment_type: row.paymentType,
       payment_brand: row.paymentBrand,
+      language: row.language,
     })
+    .onConflict((oc) => oc.columns(['organization_id', 'user_id', 'concept']).where('status', '=', 'OPEN').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(inserted);
+}
+
+function toCheckout(row: {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  status: CheckoutStatus;
+  language: string;
+  last_result_code: string | null;
+  provider_checkout_id: string;
+  amount: string;
+  concept: string;
+  product_id: string | null;
+  payment_brand: string;
+}): CheckoutRow {
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    userId: row.user_id,
+    status: row.status,
+    language: row.language === 'en' ? 'en' : 'de',
+    lastResultCode: row.last_result_code,
+    providerCheckoutId: row.provider_checkout_id,
+    amount: Number(row.amount).toFixed(2),
+    concept: row.concept,
+    productId: row.product_id,
+    paymentBrand: row.payment_brand,
+  };
+}
+
+export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow | null> {
+  const row = await db.selectFrom('wallet_checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toCheckout(row) : null;
+}
+
+/** The checkout still open for this person and course at this provider, if any. */
+export async function openCheckout(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  concept: string,
+): Promise<(CheckoutRow & { provider: string }) | null> {
+  const row = await db
+    .selectFrom('wallet_checkouts')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .where('concept', '=', concept)
+    .where('status', '=', 'OPEN')
+    .executeTakeFirst();
+  return row ? { ...toCheckout(row), provider: row.provider } : null;
+}
+
+/** An open checkout nothing was paid on gives way to a new one (the price changed meanwhile). */
+export async function abandonCheckout(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('wallet_checkouts')
+    .set({ status: 'ABANDONED', next_check_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
     .execute();
 }
 
@@ -53,16 +126,7 @@ export async function findCheckout(
     .where('provider', '=', provider)
     .where('provider_checkout_id', '=', providerCheckoutId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    providerCheckoutId: row.provider_checkout_id,
-    amount: Number(row.amount).toFixed(2),
-    concept: row.concept,
-    productId: row.product_id,
-    paymentBrand: row.payment_brand,
-  };
+  return row ? toCheckout(row) : null;
 }
 
 /** The course a checkout pays for: its events group and the product sold for it. */
@@ -107,8 +171,19 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
     .leftJoin('events_groups as g', (join) => join.on(sql`g.id::text`, '=', sql.ref('s.message')))
     .where('s.organization_id', '=', organizationId)
     .where('s.user_id', '=', userId)
-    .select(['s.id', 's.message', 's.amount', 's.currency', 's.payment_method', 's.created_at', 's.order_id', 'g.name'])
+    .select([
+      's.id',
+      's.message',
+      's.amount',
+      's.currency',
+      's.payment_method',
+      's.created_at',
+      's.order_id',
+      's.kind',
+      'g.name',
+    ])
     .orderBy('s.created_at', 'desc')
+    .orderBy('s.kind', 'desc')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -119,6 +194,7 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
     paymentMethod: row.payment_method,
     paymentDate: new Date(row.created_at).toISOString(),
     orderId: row.order_id,
+    kind: row.kind,
   }));
 }
 
@@ -127,6 +203,7 @@ export async function listWallets(db: Db, organizationId: string) {
     .selectFrom('wallet_statements')
     .where('organization_id', '=', organizationId)
     .groupBy('user_id')
+    // A refund line is negative: the total is what the member paid net, summed exactly in SQL.
     .select(['user_id', sql<string>`sum(amount)`.as('total'), sql<number>`count(*)::int`.as('entries')])
     .execute();
   return rows.map((row) => ({ userId: row.user_id, total: Number(row.total), entries: Number(row.entries) }));

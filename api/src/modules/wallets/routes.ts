@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { schemas } from '../../lib/contracts.js';
+import { coursePlaces, placesLeft } from '../places/index.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { PaymentProviderUnavailable, type PaymentProvider, type PaymentResult } from '../payments/provider.js';
-import { courseForSale, findCheckout, insertCheckout, isEnrolled, listWallets, walletStatement } from './repository.js';
+import { askProvider, providerUnavailable, type PaymentProvider } from '../payments/index.js';
+import { requestLanguage } from '../../lib/language.js';
+import {
+  courseForSale,
+  findCheckout,
+  insertCheckout,
+  isEnrolled,
+  listWallets,
+  openCheckout,
+  walletStatement,
+} from './repository.js';
+import { reusableCheckout } from './reuse.js';
 
 const { CheckoutRequestSchema, CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema } = schemas;
 const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
 const tags = ['wallets'];
-
-export const providerUnavailable = (error: unknown): never => {
-  if (error instanceof PaymentProviderUnavailable)
-    throw new HttpError(502, 'PAYMENT_PROVIDER_UNAVAILABLE', error.message, 'Payment');
-  throw error;
-};
-
-/** Asks the provider, mapping its outage to 502. */
-export const askProvider = (provider: PaymentProvider, checkoutId: string): Promise<PaymentResult> =>
-  provider.paymentStatus(checkoutId).catch(providerUnavailable);
 
 export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -75,9 +76,14 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         const { orgId, userId } = request.params;
         const { amount, concept, depositMethods } = request.body;
         const course = await courseForSale(app.db, orgId, concept);
-        if (!course) throw notFound('No course has this id.');
+        if (!course) throw notFound('No course has this id.', 'course');
         if (!course.product || course.product.price <= 0) {
-          throw new HttpError(400, 'COURSE_NOT_FOR_SALE', 'This course cannot be paid online.', 'Payment');
+          throw new HttpError(
+            409,
+            'COURSE_NOT_FOR_SALE',
+            'This course is not offered on any page at the moment and cannot be booked. Please ask the club.',
+            'Payment',
+          );
         }
         // The price is the server's: a changed amount in the browser is refused.
         if (Math.abs(course.product.price - amount) > 0.001) {
@@ -91,8 +97,25 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         if (await isEnrolled(app.db, orgId, userId, concept)) {
           throw new HttpError(409, 'ALREADY_ENROLLED', 'You already take part in this course.', 'Payment');
         }
-        const id = randomUUID();
+        // A quick answer for a full course; the enrolment transaction decides for certain.
+        if (placesLeft(await coursePlaces(app.db, orgId, concept, userId)) === 0) {
+          throw new HttpError(
+            409,
+            'COURSE_FULL',
+            'This course has no place left. You can join the waiting list.',
+            'Payment',
+          );
+        }
         const price = course.product.price.toFixed(2);
+        const answer = (checkoutId: string) => ({
+          originalResponse: { id: checkoutId },
+          widgetUrl: provider.widgetUrl(checkoutId),
+          entityId: provider.entityId,
+        });
+        // One open checkout per person and course: a second tab or a retry gets the same one.
+        const open = await reusableCheckout(provider, app.db, { orgId, userId, concept, price });
+        if (open) return answer(open);
+        const id = randomUUID();
         const { checkoutId } = await provider
           .createCheckout({
             amount: price,
@@ -101,10 +124,11 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
             merchantTransactionId: id,
           })
           .catch(providerUnavailable);
-        await insertCheckout(app.db, {
+        const isStored = await insertCheckout(app.db, {
           id,
           organizationId: orgId,
           userId,
+          language: requestLanguage(request),
           provider: provider.name,
           providerCheckoutId: checkoutId,
           amount: price,
@@ -113,11 +137,11 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
           paymentType: depositMethods.paymentType,
           paymentBrand: depositMethods.paymentBrand,
         });
-        return {
-          originalResponse: { id: checkoutId },
-          widgetUrl: provider.widgetUrl(checkoutId),
-          entityId: provider.entityId,
-        };
+        if (isStored) return answer(checkoutId);
+        // Another tab won the race: its checkout is the one (ours is never shown, never paid).
+        const winner = await openCheckout(app.db, orgId, userId, concept);
+        if (!winner) throw new HttpError(409, 'CHECKOUT_CONFLICT', 'Please try again.', 'Payment');
+        return answer(winner.providerCheckoutId);
       },
     );
 
@@ -140,7 +164,7 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
       async (request) => {
         const { orgId, userId, checkoutId } = request.params;
         const checkout = await findCheckout(app.db, orgId, userId, provider.name, checkoutId);
-        if (!checkout) throw notFound('No checkout of yours has this id.');
+        if (!checkout) throw notFound('No checkout of yours has this id.', 'checkout');
         const result = await askProvider(provider, checkoutId);
         return {
           id: checkoutId,

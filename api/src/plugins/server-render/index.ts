@@ -3,14 +3,27 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { contracts } from '../../lib/contracts.js';
-import { findOrganizationByName } from '../../modules/organizations/repository.js';
-import { visitorSession } from '../../modules/auth/session.js';
-import type { SessionUser } from '@club/shared/contracts';
+import type { Organization, SessionUser } from '@club/shared/contracts';
 import { cachedBody, sendCachedBody, type CachedBody } from '../../lib/published-cache/index.js';
 import { composeDocument, policyWithInlineScripts, type PageAssets } from './page-document.js';
-import { RenderWorker } from './render-pool.js';
+import { RenderPool, type ApiAnswerer } from './render-pool.js';
 import type { RenderRequest, ServerRemote } from './render-types.js';
 import { RemoteAssets } from './remote-assets.js';
+
+/**
+ * What a render needs from the modules. Plugins import no module: app.ts registers these from the
+ * organizations and auth modules (app.pageRenderSources) before the static site is set up.
+ */
+export interface PageRenderSources {
+  findOrganizationByName(name: string): Promise<Organization | null>;
+  visitorSession(organization: Organization): Promise<SessionUser>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageRenderSources: PageRenderSources;
+  }
+}
 
 /** Pages only a logged-in user sees, and the login return (?code=): rendered in the browser. */
 const personalPaths = /^\/(members|applications|my-data)(\/|$)/;
@@ -58,13 +71,22 @@ function uniqueStyles(styles: PageAssets['styles']): PageAssets['styles'] {
   });
 }
 
-function cookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
+// The renderer's API requests, answered in this process by the same routes (hooks, access
+// rules, published cache) a browser's request reaches; no socket to 127.0.0.1.
+export function inProcessAnswerer(app: FastifyInstance): ApiAnswerer {
+  return async ({ method, url, headers, body }) => {
+    const answer = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      remoteAddress: '127.0.0.1',
+      ...(body !== undefined ? { payload: body } : {}),
+    });
+    const answerHeaders: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers))
+      if (value !== undefined) answerHeaders[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    return { status: answer.statusCode, headers: answerHeaders, body: answer.body };
+  };
 }
 
 /**
@@ -81,7 +103,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
   }
   const selfOrigin = `http://127.0.0.1:${config.port}`;
   const assets = new RemoteAssets();
-  let worker: { key: string; instance: RenderWorker } | null = null;
+  let worker: { key: string; instance: RenderPool } | null = null;
   const visitorSessions = new Map<string, { session: SessionUser; at: number }>();
 
   const shellStyles = () =>
@@ -90,20 +112,22 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       .sort()
       .map((file) => ({ file, css: readFileSync(join(shellDir, file), 'utf8') }));
 
-  function workerFor(remotes: ServerRemote[]): RenderWorker {
+  const answerInProcess = inProcessAnswerer(app);
+
+  function workerFor(remotes: ServerRemote[]): RenderPool {
     const key = `${statSync(rendererFile).mtimeMs}|${JSON.stringify(remotes)}`;
     if (worker && worker.key === key && !worker.instance.broken) return worker.instance;
-    // A remote moved or the shell was redeployed: new code in a new worker; the old one ends.
+    // A remote moved or the shell was redeployed: new code in a new pool; the old one ends.
     const old = worker?.instance;
     if (old) setTimeout(() => void old.close(), 30_000).unref();
-    worker = { key, instance: new RenderWorker(rendererFile, renderTimeoutMs) };
+    worker = { key, instance: new RenderPool(rendererFile, renderTimeoutMs, answerInProcess) };
     return worker.instance;
   }
 
-  async function sessionFor(organization: Parameters<typeof visitorSession>[1]): Promise<SessionUser> {
+  async function sessionFor(organization: Organization): Promise<SessionUser> {
     const known = visitorSessions.get(organization.id);
     if (known && config.now() - known.at < visitorSessionReuseMs) return known.session;
-    const session = await visitorSession(config.jwtSecret, organization, config.now());
+    const session = await app.pageRenderSources.visitorSession(organization);
     visitorSessions.set(organization.id, { session, at: config.now() });
     return session;
   }
@@ -112,14 +136,12 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
     async render(request, reply, remoteList) {
       const url = new URL(request.url, 'http://placeholder');
       if (personalPaths.test(url.pathname) || url.searchParams.has('code')) return false;
-      const host = request.headers.host ?? `localhost:${config.port}`;
-      const origin = `${request.protocol}://${host}`;
-      const hostname = host.replace(/:\d+$/, '');
-      const organization = await findOrganizationByName(
-        app.db,
-        contracts.organizationNameOfHost(hostname, config.defaultOrganization),
+      const organization = await app.pageRenderSources.findOrganizationByName(
+        contracts.organizationNameOfHost(request.hostname, config.defaultOrganization),
       );
       if (!organization) return false;
+      // Links in the page (canonical, feeds) use the club's configured public origin, not the Host.
+      const origin = await app.publicOrigins.originFor(request, organization.name);
       // The Node build sits beside the browser build (server/remoteEntry.js). Where the API cannot
       // reach a remote's public origin (docker-compose: localhost:3001 is the browser's host),
       // remotes.json names the remote's server entry on an address the API reaches.
@@ -130,7 +152,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       }));
       const language = contracts.chooseLanguage({
         query: url.searchParams.get('lang'),
-        stored: cookie(request, 'language'),
+        stored: request.cookies.language ?? null,
       });
       const renderRequest: RenderRequest = {
         url: `${url.pathname}${url.search}`,

@@ -1,3 +1,6 @@
 import './locales';
 export { SideList } from './components/SideList';
 export { CourseTable } from './components/CourseTable';
+export { OrderList } from './components/OrderList';
+export { ReceiptPage } from './components/ReceiptPage';
+export { WaitingList } from './components/WaitingList';

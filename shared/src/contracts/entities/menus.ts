@@ -9,3 +9,23 @@ export const rootMenuPaths = {
   pageMenu: '/page',
 } as const;
 export type RootMenuKey = keyof typeof rootMenuPaths;
+
+/** Routes the site answers without a content page (the training page, members area, news). */
+const appRoutePattern = /^\/(training|members|news)(\/|$)/;
+
+/**
+ * What visitors see of a menu tree: an entry stays when it shows a page, links elsewhere
+ * (an absolute URL), opens an app route, or still has a visible entry below it. Empty sections
+ * (a column whose pages were deleted) disappear, so a link never turns into an empty dropdown.
+ */
+export function visibleMenuItems<T extends { path: string; contentId?: string | null; children: T[] }>(
+  items: readonly T[],
+): T[] {
+  return items.flatMap((item) => {
+    const children = visibleMenuItems(item.children);
+    const route = item.path.replace(/^\/[^/]+/, '');
+    const isLink = !item.path.startsWith('/') || item.path.startsWith('//') || appRoutePattern.test(route);
+    if (!item.contentId && !isLink && children.length === 0) return [];
+    return [{ ...item, children }];
+  });
+}

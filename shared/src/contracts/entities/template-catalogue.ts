@@ -9,6 +9,10 @@ export interface FieldDefinition {
   isMandatory: boolean;
   /** Element type the field belongs to ('default' unless stated). */
   elementType?: string;
+  /** A limit of its own, above the type's (§5) limit: secrets such as tokens are longer. */
+  maxLength?: number;
+  /** A secret: never sent to a browser; an empty value on save keeps the stored one. */
+  isWriteOnly?: boolean;
 }
 
 const f = (name: string, type: FieldType, isMandatory = false, elementType?: string): FieldDefinition =>
@@ -64,8 +68,12 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
   VIDEO: [f('video', 'LINK', true), f('text', 'TEXT'), f('date', 'DATE')],
   VIDEO_LIBRARY: [f('video', 'LINK', true), f('text', 'TEXT'), f('date', 'DATE')],
   MEMBERS_FORM: [f('text', 'TEXT_EDITOR')],
-  // The access token is write-only: the API never returns it to a browser.
-  INSTAGRAM: [f('accessToken', 'SHORT_TEXT', true), f('instagramUrl', 'LINK')],
+  // The access token is write-only: the API never returns it to a browser. Real long-lived tokens
+  // are about 190 characters; an empty value keeps the stored one, so it is never "mandatory".
+  INSTAGRAM: [
+    { name: 'accessToken', type: 'SHORT_TEXT', isMandatory: false, maxLength: 500, isWriteOnly: true },
+    f('instagramUrl', 'LINK'),
+  ],
   GRID: [f('title', 'H1', true), f('textButton', 'BUTTON_TEXT', true), f('linkButton', 'BUTTON_LINK', true)],
   FULL_GRID: [f('title', 'H1')],
   // Contact items: title, icon and lines split by ';'. Opening hours: day and hours split by ';'.
@@ -104,6 +112,8 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('repeat', 'DROPDOWN_2'),
     f('endingDate', 'DATE_1'),
     f('location', 'TEXT'),
+    // The sport category (its id): the course is listed under it on /training (issue 21).
+    f('category', 'DROPDOWN_3', true),
     f('description', 'LONG_TEXT'),
     f('shortDescription', 'SHORT_TEXT_1'),
     f('name', 'SHORT_TEXT_2', true, 'trainer'),
@@ -118,3 +128,13 @@ export const foreignBlocks: Partial<Record<TemplateType, BlockModuleId>> = {
   MEMBERS_FORM: 'mf-checkout/MembershipWizard',
   PERSONAL_INFO: 'mf-members/PersonalInfoBlock',
 };
+
+/** The catalogue's definition of a template type's field, by its name (undefined when unknown). */
+export function catalogueField(type: TemplateType, name: string): FieldDefinition | undefined {
+  return templateCatalogue[type]?.find((definition) => definition.name === name);
+}
+
+/** The element types a template type has ('default', 'trainer', 'column', ...). */
+export function catalogueElementTypes(type: TemplateType): string[] {
+  return [...new Set((templateCatalogue[type] ?? []).map((d) => d.elementType ?? 'default'))];
+}

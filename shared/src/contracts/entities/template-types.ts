@@ -24,6 +24,8 @@ export const fieldTypes = [
   'DROPDOWN',
   'DROPDOWN_1',
   'DROPDOWN_2',
+  // Issue 21: the COURSE template's sport category (a category id of the club).
+  'DROPDOWN_3',
   'PRICE',
   'CHECK_BOX_1',
   'CHECK_BOX_2',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameLetters } from './patterns';
 
 /** Card field rules of the join-course payment (members-and-transactions.md §5). */
 export const cardMessages = {
@@ -11,7 +12,8 @@ export const cardMessages = {
 export const visaPattern = /^4(\d{12}|\d{15})$/;
 /** 51-55 or 2221-2720, 16 digits. */
 export const mastercardPattern = /^(5[1-5]\d{14}|(222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12})$/;
-export const cardNamePattern = /^[A-Za-zÄÖÜäöüß ]{2,30}$/;
+/** The spec's name letters (patterns.ts), 2 to 30 of them. */
+export const cardNamePattern = new RegExp(nameLetters.source.replace('*', '{2,30}'));
 export const securityCodePattern = /^\d{3}$/;
 
 /** Visa when the number starts with 4 (payment type DB), otherwise Mastercard (PA). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { multiLineText } from './control-characters';
 import { emailRule, nameRule, ruleMessages } from './fields';
 
 /**
@@ -15,7 +16,7 @@ export const contactMessages = {
 export const contactNameSchema = nameRule;
 export const contactEmailSchema = emailRule;
 
-export const contactMessageSchema = v.pipe(v.string(), v.trim(), v.nonEmpty(contactMessages.mandatory));
+export const contactMessageSchema = v.pipe(v.string(), multiLineText, v.trim(), v.nonEmpty(contactMessages.mandatory));
 
 export const contactFormSchema = v.object({
   name: contactNameSchema,

@@ -29,11 +29,12 @@ describe('content field rules', () => {
     expect(isValidUrl('javascript:alert(1)', context.isKnownRoute)).toBe(false);
   });
 
-  it('knows YouTube and 8-digit Vimeo links', () => {
+  it('knows YouTube links and Vimeo links with ids of 6 digits and more', () => {
     expect(isValidVideoLink('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(true);
     expect(isValidVideoLink('https://www.youtube.com/embed/dQw4w9WgXcQ')).toBe(true);
     expect(isValidVideoLink('https://vimeo.com/12345678')).toBe(true);
-    expect(isValidVideoLink('https://vimeo.com/1234567')).toBe(false);
+    expect(isValidVideoLink('https://vimeo.com/123456789')).toBe(true);
+    expect(isValidVideoLink('https://vimeo.com/12345')).toBe(false);
   });
 
   it('reads prices with a dot in English and a comma otherwise', () => {
@@ -54,7 +55,9 @@ describe('content field rules', () => {
     expect(validateFieldValue(field('PHONE'), 'PROFILES', '12', context)).toBe('validation.invalidPhone');
     expect(validateFieldValue(field('PHONE'), 'PROFILES', '089 64123300', context)).toBeNull();
     expect(validateFieldValue(field('EMAIL'), 'PROFILES', 'a@b', context)).toBe('validation.invalidEmail');
-    expect(validateFieldValue(field('DATE'), 'IMAGE_LIBRARY', '2026-11-22', context)).toBe('validation.invalidDate');
+    // A day after today gets the rule's own message; a date that is no date the general one.
+    expect(validateFieldValue(field('DATE'), 'IMAGE_LIBRARY', '2026-11-22', context)).toBe('validation.dateInFuture');
+    expect(validateFieldValue(field('DATE'), 'IMAGE_LIBRARY', '22.11.2026', context)).toBe('validation.invalidDate');
     expect(validateFieldValue(field('TIME'), 'COURSE', '24:00', context)).toBe('validation.invalidTime');
     expect(validateFieldValue(field('EMAIL'), 'PROFILES', '', context)).toBeNull();
   });

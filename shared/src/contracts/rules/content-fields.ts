@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { FieldType, Template, TemplateType } from '../entities';
+import { catalogueField, templateCatalogue } from '../entities/template-catalogue';
+import { emailPattern } from './patterns';
 import { isValidPhone } from './phone-number';
 import { isValidVideoLink } from './video';
 
@@ -20,6 +22,8 @@ export const contentFieldMessages = {
   invalidPrice: 'validation.invalidPrice',
   invalidNumber: 'validation.invalidNumber',
   invalidDate: 'validation.invalidDate',
+  /** The rule's own words ('must not be after today'), not a vague 'enter a valid date'. */
+  dateInFuture: 'validation.dateInFuture',
   invalidTime: 'validation.invalidTime',
   tooLong: 'validation.tooLong',
   unsafeHtml: 'validation.unsafeHtml',
@@ -44,7 +48,6 @@ export const longTextCeiling = 20_000;
 /** §5: page or section names in the create flow. */
 export const pageNameLimit = 20;
 
-const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 const externalUrlPattern = /^(https?:\/\/|www\.)[^\s/$.?#][^\s]*$/i;
 
 /** Visible characters of rich text (tags and entities count as what they show). */
@@ -52,8 +55,12 @@ export function plainTextLength(html: string): number {
   return html.replace(/<[^>]*>/g, '').replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, ' ').length;
 }
 
-/** Values the API never sends to browsers: an empty one means "keep the stored value". */
-export const writeOnlyFields: Partial<Record<TemplateType, string[]>> = { INSTAGRAM: ['accessToken'] };
+/** Values the API never sends to browsers (the catalogue's write-only fields): empty = keep stored. */
+export const writeOnlyFields: Partial<Record<TemplateType, string[]>> = Object.fromEntries(
+  Object.entries(templateCatalogue)
+    .map(([type, definitions]) => [type, definitions.filter((d) => d.isWriteOnly).map((d) => d.name)] as const)
+    .filter(([, names]) => names.length > 0),
+);
 
 export interface FieldContext {
   /** True when an internal path ('/sports/football') names a page or app route of the site. */
@@ -85,8 +92,56 @@ export function knownRouteCheck(menuPaths: string[]): (path: string) => boolean 
 export const isValidUrl = (value: string, isKnownRoute: (path: string) => boolean): boolean =>
   externalUrlPattern.test(value) || (value.startsWith('/') && isKnownRoute(value.split(/[?#]/)[0] ?? value));
 
+/** Pictures this site stores (uploads and the demo library), under any API prefix; no '..'. */
+const sameSitePicturePattern = /^(\/[\w-]+)*\/multimedia-service\/(media|files)\/[\w.%/-]+$/;
+
+/** PHOTO values: an http(s) address or one of the site's own picture paths, nothing else. */
+export const isValidPictureSource = (value: string): boolean =>
+  /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) ||
+  (sameSitePicturePattern.test(value) && !value.split('/').includes('..'));
+
+/** Icons a contact item can show (mf-content's ContactIcon draws these). */
+export const contactIcons = ['location', 'phone', 'email', 'clock'] as const;
+
+/** Footer link columns are stored as 'Name|/url;Name|https://…' (one value, no hidden rules). */
+export interface ListedLink {
+  name: string;
+  href: string;
+}
+export const parseLinkList = (text: string): ListedLink[] =>
+  text
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [name = '', href = ''] = entry.split('|').map((part) => part.trim());
+      return { name: name || href, href: href || name };
+    });
+export const formatLinkList = (links: readonly ListedLink[]): string =>
+  links.map((link) => `${link.name.replace(/[|;]/g, ' ').trim()}|${link.href.trim()}`).join(';');
+
+/** Contact lines and opening hours are stored as 'line;line'. */
+export const parseLines = (text: string): string[] =>
+  text
+    .split(';')
+    .map((line) => line.trim())
+    .filter(Boolean);
+export const formatLines = (lines: readonly string[]): string =>
+  lines.map((line) => line.replace(/;/g, ',').trim()).join(';');
+
+/** Values that are lists in one field: footer link columns (checked link by link) and contact lines. */
+export const isLinkListField = (templateType: TemplateType, fieldName: string): boolean =>
+  templateType === 'FOOTER' && fieldName === 'text';
+export const isLineListField = (templateType: TemplateType, fieldName: string): boolean =>
+  templateType === 'CONTACT' && (fieldName === 'text' || fieldName === 'hours');
+
 export const isValidPrice = (value: string, language: string): boolean =>
   (language === 'en' ? /^\d+(\.\d{1,2})?$/ : /^\d+(,\d{1,2})?$/).test(value);
+
+/** A field's character limit: the catalogue's own one, else §5's for its type, else the ceiling. */
+export function fieldLimit(templateType: TemplateType, field: { name: string; type: FieldType }): number {
+  return catalogueField(templateType, field.name)?.maxLength ?? textLimits[field.type] ?? longTextCeiling;
+}
 
 /** The valibot schema for one value: mandatory check, then the type's rule (empty optional values pass). */
 export function fieldValueSchema(
@@ -94,16 +149,23 @@ export function fieldValueSchema(
   templateType: TemplateType,
   context: FieldContext,
 ) {
-  const limit = textLimits[field.type] ?? longTextCeiling;
+  const limit = fieldLimit(templateType, field);
   const isRich = field.type === 'TEXT_EDITOR' || field.type === 'TEXT_EDITOR_2';
   const lengthOf = isRich ? plainTextLength : (text: string) => text.length;
   const rule = (text: string): string | null => {
     if (lengthOf(text) > limit) return contentFieldMessages.tooLong;
+    // Every link of a footer column follows the URL rule, as a link field would.
+    if (isLinkListField(templateType, field.name))
+      return parseLinkList(text).every((link) => isValidUrl(link.href, context.isKnownRoute))
+        ? null
+        : contentFieldMessages.invalidUrl;
     switch (field.type) {
       case 'LINK':
       case 'BUTTON_LINK':
         if (field.name === 'video') return isValidVideoLink(text) ? null : contentFieldMessages.invalidVideo;
         return isValidUrl(text, context.isKnownRoute) ? null : contentFieldMessages.invalidUrl;
+      case 'PHOTO':
+        return isValidPictureSource(text) ? null : contentFieldMessages.invalidUrl;
       case 'EMAIL':
         return emailPattern.test(text) ? null : contentFieldMessages.invalidEmail;
       case 'PHONE':
@@ -121,7 +183,7 @@ export function fieldValueSchema(
       case 'DATE_1':
         if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return contentFieldMessages.invalidDate;
         // Course dates lie ahead; every other date picker stops at today.
-        return templateType === 'COURSE' || text <= context.today ? null : contentFieldMessages.invalidDate;
+        return templateType === 'COURSE' || text <= context.today ? null : contentFieldMessages.dateInFuture;
       default:
         return null;
     }
@@ -171,6 +233,18 @@ export function validateTemplateValues(
       const message = validateFieldValue(field, template.type, value.value, context);
       if (message) issues.push({ templateIndex, elementId: element.id, fieldName: field.name, message });
     }
+    // A mandatory field without any value in the element is as empty as one with ''.
+    const present = new Set(element.values.map((value) => fields.get(value.fieldId)?.name));
+    for (const definition of templateCatalogue[template.type] ?? []) {
+      const isOfElement = (definition.elementType ?? 'default') === (element.type || 'default');
+      if (isOfElement && definition.isMandatory && !present.has(definition.name))
+        issues.push({
+          templateIndex,
+          elementId: element.id,
+          fieldName: definition.name,
+          message: contentFieldMessages.mandatory,
+        });
+    }
   }
   return issues;
 }
@@ -190,11 +264,3 @@ export function pageNameToSegment(name: string): string {
     .replace(/[^A-Za-z0-9_-]/g, '')
     .toLowerCase();
 }
-
-export const pageNameSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.nonEmpty(contentFieldMessages.mandatory),
-  v.maxLength(pageNameLimit, contentFieldMessages.tooLong),
-  v.check((name) => pageNameToSegment(name) !== '', contentFieldMessages.mandatory),
-);

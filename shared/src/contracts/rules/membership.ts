@@ -1,8 +1,11 @@
 import * as v from 'valibot';
-import { isValidBBAN, isValidBIC, isValidIBAN } from 'ibantools';
+import { berlinDate, berlinToday } from '../dates/berlin-date';
+import { isValidBIC } from 'ibantools';
 import { contactEmailSchema, contactMessages } from './contact';
+import { germanIbanOf, isValidGermanIban } from './iban';
 import { isValidMemberPhone } from './phone-number';
-import { germanPostCodePattern } from './profile';
+import { singleLineText } from './control-characters';
+import { germanPostCodePattern, personNamePattern } from './patterns';
 
 /**
  * Membership form rules (members-and-transactions.md §3, §5, §9). Messages are i18n keys of the
@@ -14,6 +17,7 @@ export const membershipMessages = {
   invalidPhone: 'validation.invalidPhone',
   invalidPostCode: 'validation.invalidPostCode',
   ibanEmpty: 'validation.ibanEmpty',
+  dateInFuture: 'validation.dateInFuture',
   ibanInvalid: 'validation.ibanInvalid',
   familySize: 'validation.familySize',
   typeMissing: 'validation.typeMissing',
@@ -104,42 +108,35 @@ export function resizeFamily<T>(members: T[], type: MembershipType, blank: () =>
   return [...members, ...Array.from({ length: wanted - members.length }, blank)];
 }
 
-// 2 to 30 letters (ASCII, umlauts, sharp s, accented Latin letters) and spaces, hyphens inside names.
-const textPattern = /^[A-Za-zÀ-ÖØ-öø-ÿß][A-Za-zÀ-ÖØ-öø-ÿß' -]{0,28}[A-Za-zÀ-ÖØ-öø-ÿß]$/;
 // Bank names from the Bundesbank list hold digits, dots, hyphens and often exceed 30 characters.
 const bankPattern = /^[\p{L}\d .,&()/'+-]{2,70}$/u;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-const trimmed = v.pipe(v.string(), v.trim(), v.nonEmpty(contactMessages.mandatory));
+const trimmed = v.pipe(v.string(), singleLineText, v.trim(), v.nonEmpty(contactMessages.mandatory));
 export const membershipTextSchema = v.pipe(
   trimmed,
   v.transform((s) => s.replace(/\s+/g, ' ')),
-  v.regex(textPattern, contactMessages.textInvalid),
+  v.regex(personNamePattern, contactMessages.textInvalid),
 );
 export const bankNameSchema = v.pipe(trimmed, v.regex(bankPattern, contactMessages.textInvalid));
 export const postCodeSchema = v.pipe(trimmed, v.regex(germanPostCodePattern, membershipMessages.invalidPostCode));
 const pastDateSchema = v.pipe(
   trimmed,
   v.regex(isoDate, membershipMessages.invalidField),
-  v.check(
-    (s) => !Number.isNaN(Date.parse(s)) && s <= new Date().toISOString().slice(0, 10),
-    membershipMessages.invalidField,
-  ),
+  v.check((s) => !Number.isNaN(Date.parse(s)), membershipMessages.invalidField),
+  v.check((s) => s <= berlinToday(), membershipMessages.dateInFuture),
 );
 export const countryCodeSchema = v.pipe(trimmed, v.regex(/^\+\d{1,3}$/, membershipMessages.invalidField));
 
-/** Compact electronic form: no spaces, upper case. */
-export const electronicIban = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+/** Compact electronic form, whatever was typed or pasted behind the fixed 'DE' (iban.ts). */
+export const electronicIban = (value: string): string => germanIbanOf(value.replace(/^\s*DE/i, ''));
 
-/** §5 IBAN: the fixed DE prefix plus a remainder that is non-empty and a valid IBAN and German BBAN. */
+/** §5 IBAN: the fixed DE prefix plus a remainder that is non-empty and a valid German IBAN. */
 export const ibanSchema = v.pipe(
   v.string(),
   v.transform(electronicIban),
   v.check((s) => s.length > 2, membershipMessages.ibanEmpty),
-  v.check(
-    (s) => s.startsWith('DE') && s.length >= 16 && s.length <= 34 && isValidIBAN(s) && isValidBBAN(s.slice(4), 'DE'),
-    membershipMessages.ibanInvalid,
-  ),
+  v.check(isValidGermanIban, membershipMessages.ibanInvalid),
 );
 export const bicSchema = v.pipe(
   v.string(),
@@ -149,6 +146,8 @@ export const bicSchema = v.pipe(
 );
 
 export { isValidMemberPhone };
+// The one phone rule's normalising and display (E.164 stored, national format shown).
+export { formatPhone, toE164 } from './phone-number';
 
 export const familyMemberSchema = v.object({ firstName: membershipTextSchema, birthDay: pastDateSchema });
 
@@ -220,10 +219,14 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})/g, '$1 ').trim();
 }
 
-/** First day of the quarter after `today` (YYYY-MM-DD): the default due date of a collection. */
-export function nextQuarterStart(today: Date): string {
-  const month = today.getUTCMonth();
+/**
+ * First day of the quarter after `today` (YYYY-MM-DD): the start of the next collection period.
+ * An instant is taken as its Berlin date (23:30 UTC on 31 December is already January in Berlin).
+ */
+export function nextQuarterStart(today: Date | string): string {
+  const date = typeof today === 'string' ? today : berlinDate(today);
+  const month = Number(date.slice(5, 7)) - 1;
   const nextQuarterMonth = (Math.floor(month / 3) + 1) * 3;
-  const year = today.getUTCFullYear() + (nextQuarterMonth >= 12 ? 1 : 0);
+  const year = Number(date.slice(0, 4)) + (nextQuarterMonth >= 12 ? 1 : 0);
   return `${year}-${String((nextQuarterMonth % 12) + 1).padStart(2, '0')}-01`;
 }

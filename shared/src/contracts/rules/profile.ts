@@ -1,5 +1,10 @@
 import * as v from 'valibot';
+import { singleLineText } from './control-characters';
+import { berlinToday } from '../dates/berlin-date';
 import type { UserData } from '../schemas';
+import { emailPattern, personNamePattern } from './patterns';
+import { formatPhone, isValidPhone, splitE164, toE164 } from './phone-number';
+import { isGermanPostCode } from './post-code';
 
 /**
  * Profile form rules (members-and-transactions.md §5). Messages are keys of the shared 'common'
@@ -15,40 +20,44 @@ export const profileMessages = {
   dateInFuture: 'validation.dateInFuture',
 } as const;
 
-// Letters (with umlauts and accents), spaces, hyphens and apostrophes: "Anna-Lena", "O'Neill".
-const namePattern = /^[A-Za-zÀ-ÖØ-öø-ÿß' -]{2,30}$/;
-const emailPattern = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-/** 0 followed by 11 digits, or + with 2 digits and 9 to 11 digits. */
-export const contactNumberPattern = /^(0\d{11}|\+\d{2}\d{9,11})$/;
-/** German post codes run from 01001 to 99998. */
-export const germanPostCodePattern = /^(?!01000|99999)(0[1-9]\d{3}|[1-9]\d{4})$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Splits a contact number: '+49' and the rest; a national number keeps +49 as its country. */
+/**
+ * Splits a valid number as typed into what the users table stores: E.164 as country code '+49'
+ * and national number '301234567' (the one phone rule, phone-number.ts).
+ */
 export function splitContactNumber(value: string): { countryCode: string; contactNumber: string } {
-  const compact = value.replace(/[\s/-]/g, '');
-  if (compact.startsWith('+')) return { countryCode: compact.slice(0, 3), contactNumber: compact.slice(3) };
-  return { countryCode: '+49', contactNumber: compact };
+  const e164 = toE164(value);
+  const split = e164 ? splitE164(e164) : null;
+  // Only reached with a number the rule accepted; kept as typed otherwise rather than lost.
+  return split ?? { countryCode: '+49', contactNumber: value.replace(/[\s/-]/g, '') };
 }
 
-/** The number as the form shows it: national numbers as typed, others with their country code. */
+/** The stored number as the form shows it: German numbers nationally ('030 1234567'). */
 export function joinContactNumber(countryCode: string | null, contactNumber: string | null): string {
   if (!contactNumber) return '';
-  return contactNumber.startsWith('0') ? contactNumber : `${countryCode ?? '+49'}${contactNumber}`;
+  // Numbers saved before the E.164 rule kept their leading 0 (national format already).
+  const stored =
+    contactNumber.startsWith('0') || contactNumber.startsWith('+')
+      ? contactNumber
+      : `${countryCode ?? '+49'}${contactNumber}`;
+  return formatPhone(stored);
 }
+
+const addressKeys = ['streetNumber', 'postCode', 'city'] as const;
 
 function isAddressAllOrNone(input: { streetNumber: string; postCode: string; city: string }): boolean {
   const filled = [input.streetNumber, input.postCode, input.city].filter((x) => x !== '').length;
   return filled === 0 || filled === 3;
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayIso = () => berlinToday();
 
 const requiredName = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(profileMessages.mandatory),
-  v.regex(namePattern, profileMessages.invalidField),
+  v.regex(personNamePattern, profileMessages.invalidField),
 );
 
 const profileFieldsSchema = v.object({
@@ -56,21 +65,23 @@ const profileFieldsSchema = v.object({
   lastName: requiredName,
   displayName: v.pipe(
     v.string(),
+    singleLineText,
     v.trim(),
     v.nonEmpty(profileMessages.mandatory),
     v.maxLength(60, profileMessages.invalidField),
   ),
   email: v.pipe(
     v.string(),
+    singleLineText,
     v.trim(),
     v.nonEmpty(profileMessages.mandatory),
     v.regex(emailPattern, profileMessages.invalidEmail),
   ),
   phone: v.pipe(
     v.string(),
-    v.transform((value) => value.replace(/[\s/-]/g, '')),
+    v.trim(),
     v.nonEmpty(profileMessages.mandatory),
-    v.regex(contactNumberPattern, profileMessages.invalidPhone),
+    v.check(isValidPhone, profileMessages.invalidPhone),
   ),
   birthDate: v.pipe(
     v.string(),
@@ -78,33 +89,30 @@ const profileFieldsSchema = v.object({
     v.check((value) => value === '' || value <= todayIso(), profileMessages.dateInFuture),
   ),
   gender: v.picklist(['', 'Male', 'Female'], profileMessages.invalidField),
-  streetNumber: v.pipe(v.string(), v.trim(), v.maxLength(120, profileMessages.invalidField)),
+  streetNumber: v.pipe(v.string(), singleLineText, v.trim(), v.maxLength(120, profileMessages.invalidField)),
   postCode: v.pipe(
     v.string(),
+    singleLineText,
     v.trim(),
-    v.check((value) => value === '' || germanPostCodePattern.test(value), profileMessages.invalidPostCode),
+    v.check((value) => value === '' || isGermanPostCode(value), profileMessages.invalidPostCode),
   ),
-  city: v.pipe(v.string(), v.trim(), v.maxLength(80, profileMessages.invalidField)),
+  city: v.pipe(v.string(), singleLineText, v.trim(), v.maxLength(80, profileMessages.invalidField)),
 });
-type ProfileFields = v.InferOutput<typeof profileFieldsSchema>;
-
-/** A rule over several fields whose message shows on one of them. */
-const crossCheck = <const K extends keyof ProfileFields>(
-  isValid: (input: ProfileFields) => boolean,
-  message: string,
-  key: K,
-) =>
-  v.forward<ProfileFields, v.CheckIssue<ProfileFields>, [K]>(v.check<ProfileFields, string>(isValid, message), [key]);
 
 export const profileFormSchema = v.pipe(
   profileFieldsSchema,
-  // Post code required with a street, street required with a city; then all three or none.
-  // (Whole-object checks still run when a single field failed, so every message shows at once.)
-  crossCheck((input) => input.streetNumber === '' || input.postCode !== '', profileMessages.mandatory, 'postCode'),
-  crossCheck((input) => input.city === '' || input.streetNumber !== '', profileMessages.mandatory, 'streetNumber'),
-  crossCheck(isAddressAllOrNone, profileMessages.addressAllOrNone, 'streetNumber'),
-  crossCheck(isAddressAllOrNone, profileMessages.addressAllOrNone, 'postCode'),
-  crossCheck(isAddressAllOrNone, profileMessages.addressAllOrNone, 'city'),
+  // All three or none: the spec's one message on street, post code and city together (an empty
+  // address is allowed). One check adds all three issues, because the forms' resolver stops a
+  // pipe at its first failing check (abortPipeEarly): three separate checks would mark only one.
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || isAddressAllOrNone(dataset.value)) return;
+    for (const key of addressKeys) {
+      addIssue({
+        message: profileMessages.addressAllOrNone,
+        path: [{ type: 'object', origin: 'value', input: dataset.value, key, value: dataset.value[key] }],
+      });
+    }
+  }),
 );
 
 export interface ProfileFormInput {

@@ -26,6 +26,13 @@ describe('parseVideoLink', () => {
     },
   );
 
+  it.each(['https://vimeo.com/123456', 'https://vimeo.com/1234567', 'https://vimeo.com/1084537326'])(
+    'accepts the Vimeo id of %s (6 digits and more: today’s ids have 9 or 10)',
+    (link) => {
+      expect(isValidVideoLink(link)).toBe(true);
+    },
+  );
+
   it.each([
     '',
     'not a url',
@@ -35,8 +42,8 @@ describe('parseVideoLink', () => {
     'https://www.youtube.com/watch?v=short',
     'https://www.youtube.com/watch?v="><script>',
     'https://www.youtube.com/channel/UC123',
-    'https://vimeo.com/1234567',
-    'https://vimeo.com/123456789',
+    'https://vimeo.com/12345',
+    'https://vimeo.com/12345678a',
     'https://vimeo.com/channels/76979871',
   ])('rejects %p', (link) => {
     expect(isValidVideoLink(link)).toBe(false);

@@ -95,7 +95,7 @@ export const ScheduleInputSchema = Type.Object(
     /** Wall-clock time in Europe/Berlin ("2026-11-23T18:00") or any ISO time with offset. */
     startDateTime: LocalDateTime,
     endDateTime: LocalDateTime,
-    eventsGroupId: Type.String({ maxLength: 40 }),
+    eventsGroupId: Type.String({ format: 'uuid', maxLength: 40 }),
     coach: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 10 }),
     place: Type.String({ maxLength: 500 }),
     description: Type.Optional(Type.String({ maxLength: 2000 })),

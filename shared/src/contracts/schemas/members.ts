@@ -239,6 +239,8 @@ export const WalletStatementEntrySchema = Type.Object({
   paymentMethod: Type.String(),
   paymentDate: Type.String(),
   orderId: Type.String(),
+  /** A charge, or the refund of an order (a negative amount). */
+  kind: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('REFUND')])),
 });
 export type WalletStatementEntry = Static<typeof WalletStatementEntrySchema>;
 

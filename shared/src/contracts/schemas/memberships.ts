@@ -63,6 +63,17 @@ export type MembershipSettingsView = Static<typeof MembershipSettingsSchema>;
 export const BankDataSchema = Type.Object({ blz: Type.String(), bic: Type.String(), bankName: Type.String() });
 export type BankData = Static<typeof BankDataSchema>;
 
+/** A returned SEPA direct debit recorded on a mandate (date, the bank's reason code). */
+export const SepaReturnSummarySchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  mandateId: Type.String({ format: 'uuid' }),
+  returnedOn: Type.String({ description: 'YYYY-MM-DD' }),
+  reasonCode: Type.String({ description: 'ISO 20022 return reason, e.g. AC04, MD06, AM04' }),
+  note: Type.Union([Type.String(), Type.Null()]),
+  resolvedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type SepaReturnSummary = Static<typeof SepaReturnSummarySchema>;
+
 export const ApplicationSummarySchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   state: Type.Union([Type.Literal('new'), Type.Literal('accepted'), Type.Literal('rejected')]),
@@ -79,6 +90,7 @@ export const ApplicationSummarySchema = Type.Object({
   monthlyCents: Type.Integer(),
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   mandate: Type.Object({
+    id: Type.String({ format: 'uuid' }),
     reference: Type.String(),
     state: Type.String(),
     maskedIban: Type.String({ description: 'Never the full IBAN' }),
@@ -86,6 +98,36 @@ export const ApplicationSummarySchema = Type.Object({
     bank: Type.String(),
     accountHolder: Type.String(),
     signedOn: Type.String(),
+    /** Returned debits recorded on this mandate, newest first; an open one keeps the member out of collections. */
+    returns: Type.Array(SepaReturnSummarySchema),
   }),
 });
 export type ApplicationSummary = Static<typeof ApplicationSummarySchema>;
+
+/** A member as the treasurer's list shows it (administrators): profile, fee and mandate, IBAN masked. */
+export const TreasurerMemberSchema = Type.Object({
+  userId: Type.String({ format: 'uuid' }),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  displayName: Type.String(),
+  email: Type.String(),
+  memberSince: Type.String({ description: 'YYYY-MM-DD' }),
+  streetNumber: Type.Union([Type.String(), Type.Null()]),
+  postCode: Type.Union([Type.String(), Type.Null()]),
+  city: Type.Union([Type.String(), Type.Null()]),
+  typeId: Type.Union([Type.Integer(), Type.Null()]),
+  people: Type.Union([Type.Integer(), Type.Null()]),
+  monthlyCents: Type.Union([Type.Integer(), Type.Null()]),
+  mandate: Type.Union([
+    Type.Object({
+      id: Type.String({ format: 'uuid' }),
+      reference: Type.String(),
+      maskedIban: Type.String({ description: 'Never the full IBAN' }),
+      bic: Type.String(),
+      accountHolder: Type.String(),
+      openReturns: Type.Integer({ description: 'Returned debits not yet resolved: kept out of collections' }),
+    }),
+    Type.Null(),
+  ]),
+});
+export type TreasurerMember = Static<typeof TreasurerMemberSchema>;

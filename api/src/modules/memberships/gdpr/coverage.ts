@@ -65,11 +65,49 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     // dates and amounts stay, the account and its holder go.
     erase: {
       kind: 'anonymise',
-      set: { iban: 'DE00ERASED', account_holder: erasedMarker, bank: erasedMarker, state: 'revoked' },
+      set: {
+        iban: 'DE00ERASED',
+        account_holder: erasedMarker,
+        bank: erasedMarker,
+        state: 'revoked',
+        street_name: null,
+        building_number: null,
+        post_code: null,
+        town_name: null,
+      },
       why: 'collections must stay traceable for accounting',
     },
   },
   events_group_members: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  // Issue 21: the person's choice about mails on course changes.
+  course_mail_settings: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  // Issue 21: who came to which date, ticked by a coach (marked_by).
+  attendance: {
+    userColumns: ['user_id', 'marked_by'],
+    export: { omit: [] },
+    erase: {
+      kind: 'anonymise',
+      set: { marked_by: null },
+      why: 'attendance counts of past dates stay (youth-sport subsidies); the person row they point at is emptied, who ticked is removed',
+    },
+  },
+  // Issue 25 (migration 142): an editor's autosaved, unpublished draft of a page. Found uncovered
+  // on main after its merge; their own unsaved work goes with them.
+  content_drafts: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  // Issue 21: the courses a person waits for (and any place offered to them).
+  course_waiting_list: {
     userColumns: ['user_id'],
     export: { omit: [] },
     erase: { kind: 'delete' },
@@ -132,6 +170,11 @@ export const gdprCoverage: Record<string, TableCoverage> = {
 /** Columns that point at a person but are about someone else acting (the administrator). */
 export const actorColumns: Record<string, string[]> = {
   membership_applications: ['decided_by'],
+  // The treasurer who exported a collection or recorded/resolved a returned debit.
+  sepa_collections: ['created_by'],
+  sepa_returns: ['recorded_by', 'resolved_by'],
   contents: ['updated_by'],
   media_items: ['uploaded_by'],
+  // Who asked for a refund: the member (their own order, already covered by user_id) or an administrator.
+  orders: ['refund_requested_by'],
 };

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { notFound } from '../../../lib/http-error.js';
 import type { DataRightsAction } from '../tables.js';
 import { gdprCoverage } from './coverage.js';
 import '../tables.js';
+import '../../auth/index.js';
 
 type Db = Kysely<Database>;
 
@@ -14,7 +15,7 @@ async function personOf(db: Db, organizationId: string, userId: string) {
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!user) throw notFound('This person is not known in this club.');
+  if (!user) throw notFound('This person is not known in this club.', 'person');
   return user;
 }
 
@@ -22,8 +23,12 @@ async function personOf(db: Db, organizationId: string, userId: string) {
 function whereAbout(table: string, person: { id: string; email: string }) {
   const coverage = gdprCoverage[table]!;
   const conditions = coverage.userColumns.map((column) => sql`${sql.ref(column)} = ${person.id}`);
-  if (coverage.emailColumn)
-    conditions.push(sql`lower(${sql.ref(coverage.emailColumn)}) = ${person.email.toLowerCase()}`);
+  if (coverage.emailColumn) {
+    const email = person.email.toLowerCase();
+    conditions.push(sql`lower(${sql.ref(coverage.emailColumn)}) = ${email}`);
+    // A known device's own count of login failures is kept as '<e-mail>#device:<id>' (auth).
+    conditions.push(sql`starts_with(lower(${sql.ref(coverage.emailColumn)}), ${`${email}#device:`})`);
+  }
   return sql.join(conditions, sql` OR `);
 }
 
@@ -71,6 +76,30 @@ export async function openErasureRequests(db: Db, organizationId: string) {
 }
 
 /**
+ * Erasure ends access at once: no password works, every token issued so far is refused (the token
+ * generation goes up, as "sign out everywhere" does), the roles go (the plain website user's
+ * role, which writes nothing), and the record is marked so no write brings personal data back.
+ */
+async function endAccess(trx: Transaction<Database>, organizationId: string, userId: string): Promise<void> {
+  const plainRole = await trx
+    .selectFrom('roles')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('name', '=', 'FRONTEND_USER')
+    .executeTakeFirst();
+  await trx
+    .updateTable('users')
+    .set((eb) => ({
+      password_hash: 'erased',
+      erased_at: new Date(),
+      token_generation: eb('token_generation', '+', 1),
+      ...(plainRole ? { role_id: plainRole.id } : {}),
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/**
  * Confirms an erasure (art. 17 GDPR): per table as gdprCoverage says: delete, anonymise (what
  * accounting must keep stays, without the person), or keep. One transaction; logged.
  */
@@ -91,7 +120,7 @@ export async function erasePerson(db: Db, organizationId: string, userId: string
         await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${where}`.execute(trx);
       }
     }
-    await trx.updateTable('users').set({ password_hash: 'erased' }).where('id', '=', userId).execute();
+    await endAccess(trx, organizationId, userId);
     await logDataRights(trx, { organizationId, userId, action: 'erasure_confirmed', actorId });
   });
 }

@@ -1,146 +1,91 @@
-import { randomBytes } from 'node:crypto';
-import SEPA from 'sepa';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { planCollection, type CollectionPlan } from './plan.js';
 import '../tables.js';
 
-/** The SEPA character set (EPC): German letters transliterated, anything else replaced. */
-export function sepaText(text: string, max: number): string {
-  const map: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss' };
-  return text
-    .replace(/[äöüÄÖÜß]/g, (c) => map[c] ?? c)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9/?:().,'+ -]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max);
-}
-
-export interface CollectionLine {
-  mandateId: string;
-  reference: string;
-  signedOn: string;
-  iban: string;
-  bic: string;
-  accountHolder: string;
-  sequenceType: 'FRST' | 'RCUR';
-  amountCents: number;
-}
-
-/** Quarter label of a due date, for the remittance text ("Q1/2027"). */
-export const quarterOf = (dueDate: string): string =>
-  `Q${Math.floor((Number(dueDate.slice(5, 7)) - 1) / 3) + 1}/${dueDate.slice(0, 4)}`;
-
 /**
- * The lines of one collection: every active mandate, a quarter's contribution (three monthly
- * fees); a mandate's first collection is FRST and adds the admission fee (one monthly fee), later
- * ones are RCUR. Lines are recorded per due date, so exporting the same date again gives the
- * same file contents and the next date knows which mandates were collected before.
+ * Records a collection for a due date and answers its plan: the history row and one item per
+ * line. Runs in one transaction that first locks the club's mandates, so two exports at once
+ * cannot both collect a member; the unique (mandate, period) index stops the rest.
  */
-export async function collectionLines(
+export async function recordCollection(
   db: Kysely<Database>,
-  organizationId: string,
-  dueDate: string,
-): Promise<CollectionLine[]> {
+  input: { organizationId: string; dueDate: string; createdBy: string | null },
+): Promise<CollectionPlan> {
   return db.transaction().execute(async (trx) => {
-    const mandates = await trx
+    await trx
       .selectFrom('sepa_mandates')
-      .select(['id', 'reference', 'signed_on', 'iban', 'bic', 'account_holder', 'monthly_cents'])
-      .where('organization_id', '=', organizationId)
+      .select('id')
+      .where('organization_id', '=', input.organizationId)
       .where('state', '=', 'active')
-      .orderBy('created_at')
+      .forUpdate()
       .execute();
-    const lines: CollectionLine[] = [];
-    for (const mandate of mandates) {
-      let item = await trx
-        .selectFrom('sepa_collection_items')
-        .select(['sequence_type', 'amount_cents'])
-        .where('mandate_id', '=', mandate.id)
-        .where('due_date', '=', dueDate)
-        .executeTakeFirst();
-      if (!item) {
-        const earlier = await trx
-          .selectFrom('sepa_collection_items')
-          .select('due_date')
-          .where('mandate_id', '=', mandate.id)
-          .where('due_date', '<', dueDate)
-          .executeTakeFirst();
-        const sequenceType = earlier ? 'RCUR' : 'FRST';
-        const amountCents = mandate.monthly_cents * 3 + (sequenceType === 'FRST' ? mandate.monthly_cents : 0);
-        await trx
-          .insertInto('sepa_collection_items')
-          .values({
-            organization_id: organizationId,
-            mandate_id: mandate.id,
-            due_date: dueDate,
-            sequence_type: sequenceType,
-            amount_cents: amountCents,
-          })
-          .execute();
-        item = { sequence_type: sequenceType, amount_cents: amountCents };
-      }
-      lines.push({
-        mandateId: mandate.id,
-        reference: mandate.reference,
-        signedOn: mandate.signed_on,
-        iban: mandate.iban,
-        bic: mandate.bic,
-        accountHolder: mandate.account_holder,
-        sequenceType: item.sequence_type,
-        amountCents: item.amount_cents,
-      });
-    }
-    return lines;
+    const plan = await planCollection(trx, input.organizationId, input.dueDate);
+    if (plan.lines.length === 0) return plan;
+    await trx
+      .insertInto('sepa_collections')
+      .values({
+        organization_id: input.organizationId,
+        due_date: input.dueDate,
+        period: plan.period,
+        created_by: input.createdBy,
+      })
+      .onConflict((oc) => oc.columns(['organization_id', 'due_date']).doNothing())
+      .execute();
+    await trx
+      .insertInto('sepa_collection_items')
+      .values(
+        plan.lines.map((line) => ({
+          organization_id: input.organizationId,
+          mandate_id: line.mandateId,
+          due_date: input.dueDate,
+          period: plan.period,
+          sequence_type: line.sequenceType,
+          amount_cents: line.amountCents,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['mandate_id', 'due_date']).doNothing())
+      .execute();
+    return plan;
   });
 }
 
-export interface Creditor {
-  name: string;
-  id: string;
-  iban: string;
-  bic: string;
-}
-
-/** A pain.008.001.02 document (SEPA core direct debit) built with the `sepa` library. */
-export function painDocument(input: {
-  creditor: Creditor;
-  dueDate: string;
-  lines: CollectionLine[];
-  now: Date;
-}): string {
-  const doc = new SEPA.Document('pain.008.001.02');
-  // The library derives payment and instruction ids from this one (id.n.m): keep it short (max 35).
-  doc.grpHdr.id = `C${input.dueDate.replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
-  doc.grpHdr.created = input.now;
-  doc.grpHdr.initiatorName = sepaText(input.creditor.name, 70);
-  const quarter = quarterOf(input.dueDate);
-  // One payment block per sequence type: banks require FRST and RCUR apart.
-  for (const sequenceType of ['FRST', 'RCUR'] as const) {
-    const lines = input.lines.filter((line) => line.sequenceType === sequenceType);
-    if (lines.length === 0) continue;
-    const info = doc.createPaymentInfo();
-    info.collectionDate = new Date(`${input.dueDate}T00:00:00Z`);
-    info.creditorName = sepaText(input.creditor.name, 70);
-    info.creditorIBAN = input.creditor.iban;
-    info.creditorBIC = input.creditor.bic;
-    info.creditorId = input.creditor.id;
-    info.sequenceType = sequenceType;
-    info.localInstrumentation = 'CORE';
-    info.batchBooking = true;
-    doc.addPaymentInfo(info);
-    for (const line of lines) {
-      const tx = info.createTransaction();
-      tx.end2endId = sepaText(`${line.reference}-${input.dueDate.replace(/-/g, '')}`, 35);
-      tx.mandateId = line.reference;
-      tx.mandateSignatureDate = new Date(`${line.signedOn}T00:00:00Z`);
-      tx.debtorName = sepaText(line.accountHolder, 70);
-      tx.debtorIBAN = line.iban;
-      tx.debtorBIC = line.bic;
-      tx.amount = line.amountCents / 100;
-      tx.remittanceInfo = sepaText(`Mitgliedsbeitrag ${quarter} ${line.reference}`, 140);
-      info.addTransaction(tx);
-    }
-  }
-  return doc.toString();
+/** The collection history: what was collected when, newest due date first. */
+export async function collectionHistory(db: Kysely<Database>, organizationId: string) {
+  const rows = await db
+    .selectFrom('sepa_collections as c')
+    .leftJoin('sepa_collection_items as i', (join) =>
+      join.onRef('i.organization_id', '=', 'c.organization_id').onRef('i.due_date', '=', 'c.due_date'),
+    )
+    .select((eb) => [
+      'c.id',
+      'c.due_date',
+      'c.period',
+      'c.created_at',
+      eb.fn.count<string>('i.mandate_id').as('count'),
+      eb.fn.coalesce(eb.fn.sum<string>('i.amount_cents'), eb.lit(0)).as('total_cents'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<string>(
+            eb.case().when('i.sequence_type', '=', 'FRST').then(eb.ref('i.amount_cents')).else(0).end(),
+          ),
+          eb.lit(0),
+        )
+        .as('frst_cents'),
+    ])
+    .where('c.organization_id', '=', organizationId)
+    .groupBy(['c.id', 'c.due_date', 'c.period', 'c.created_at'])
+    .orderBy('c.due_date', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    dueDate: row.due_date,
+    period: row.period,
+    createdAt: row.created_at.toISOString(),
+    count: Number(row.count),
+    totalCents: Number(row.total_cents),
+    frstCents: Number(row.frst_cents),
+    rcurCents: Number(row.total_cents) - Number(row.frst_cents),
+  }));
 }

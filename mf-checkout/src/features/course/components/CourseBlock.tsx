@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { isLoggedInAtom, type BlockProps } from '@club/shared';
 import { JoinCourseModal, joinSteps, storedCheckoutCourse, takeResumeStep, type JoinStep } from '../../join-course';
 import { namespace } from '../../../locales';
-import { courseInfoOf, formatDate, formatEuro, scheduleLink } from '../lib/course-values';
+import { courseInfoOf, formatEuro, scheduleLink } from '../lib/course-values';
+import { NextDates } from './NextDates';
 import './course.css';
 
 interface ModalState {
@@ -16,7 +17,11 @@ interface ModalState {
 const closedModal: ModalState = { isOpen: false, step: joinSteps.initial, returned: null };
 
 /** COURSE block: the course's facts, a schedule link and (price above 0) the join button. */
-export function CourseBlock({ template, courseName }: BlockProps & { courseName: string }) {
+export function CourseBlock({
+  template,
+  courseName,
+  showName,
+}: BlockProps & { courseName: string; showName?: boolean }) {
   const { t, i18n } = useTranslation(namespace);
   const info = courseInfoOf(template);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
@@ -46,6 +51,14 @@ export function CourseBlock({ template, courseName }: BlockProps & { courseName:
       setSearchParams(next, { replace: true });
       return;
     }
+    // The waiting list's offer mail links here with ?join=1: the modal opens to book the held place.
+    if (searchParams.get('join') === '1') {
+      setModal({ isOpen: true, step: joinSteps.login, returned: null });
+      const next = new URLSearchParams(searchParams);
+      next.delete('join');
+      setSearchParams(next, { replace: true });
+      return;
+    }
     const resume = takeResumeStep(isLoggedIn, eventsGroupId);
     if (resume && resume.step !== joinSteps.initial) setModal({ isOpen: true, step: resume.step, returned: null });
     // Runs once per course on arrival; later URL changes are our own.
@@ -54,37 +67,21 @@ export function CourseBlock({ template, courseName }: BlockProps & { courseName:
 
   const close = () => setModal(closedModal);
 
-  const repeatText =
-    info.repeat && info.repeat !== 'NONE'
-      ? [
-          t('course.every', {
-            count: info.repeatPeriod,
-            period: t(`course.periods.${info.repeat}`, { defaultValue: info.repeat }),
-          }),
-          info.weekdays.length > 0
-            ? t('course.on', {
-                days: info.weekdays
-                  .map((d) => (t('course.weekdays', { returnObjects: true }) as string[])[d - 1])
-                  .join(', '),
-              })
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' ')
-      : '';
-
-  const facts: Array<[string, string]> = [
-    [t('course.date'), [info.date ? formatDate(info.date) : '', info.time].filter(Boolean).join(', ')],
-    [t('course.duration'), [info.duration, info.unit].filter(Boolean).join(' ')],
-    [t('course.repeat'), repeatText],
-    [t('course.endDate'), info.endingDate ? formatDate(info.endingDate) : ''],
-    [t('course.price'), info.price > 0 ? formatPrice(info.price) : ''],
-    [t('course.location'), info.location],
-  ];
+  // Dates, times and places come from the calendar (NextDates), never from the template's copy.
+  const facts: Array<[string, string]> = [[t('course.price'), info.price > 0 ? formatPrice(info.price) : '']];
 
   return (
     <section className="course-block" aria-label={courseName}>
+      {showName ? <h2 className="course-block__name">{courseName}</h2> : null}
       <dl className="course-block__facts">
+        {eventsGroupId ? (
+          <div>
+            <dt>{t('course.nextDates')}</dt>
+            <dd>
+              <NextDates eventsGroupId={eventsGroupId} />
+            </dd>
+          </div>
+        ) : null}
         {facts
           .filter(([, value]) => value)
           .map(([label, value]) => (

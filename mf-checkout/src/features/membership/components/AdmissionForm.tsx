@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useFieldArray, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { membershipTypeById, membershipTypes, resizeFamily, type MembershipFormInput } from '@club/shared/contracts';
+import {
+  berlinToday,
+  membershipTypeById,
+  membershipTypes,
+  resizeFamily,
+  type MembershipFormInput,
+} from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { formatEuro } from '../lib/wizard';
 import { describedBy, Field } from './Field';
@@ -9,7 +15,7 @@ import { FamilyMembers } from './FamilyMembers';
 import { IbanField } from './IbanField';
 
 const countryCodes = ['+49', '+43', '+41', '+31', '+33', '+39', '+45', '+48', '+420'];
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => berlinToday();
 
 /** Step 1: every field of §3 with the rules of §5 (shared valibot schema via the resolver). */
 export function AdmissionForm({

@@ -1,10 +1,11 @@
 import type { FieldError, UseFieldArrayReturn, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MembershipFormInput, MembershipType } from '@club/shared/contracts';
+import { berlinToday } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { describedBy, Field } from './Field';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => berlinToday();
 
 /** The other people on the membership: add/remove between the type's min and max. */
 export function FamilyMembers({

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { InfoModal, isLoggedInAtom, organizationAtom, sessionAtom, useApiData } from '@club/shared';
-import { membershipFormSchema, type MembershipFormInput } from '@club/shared/contracts';
+import { berlinToday, membershipFormSchema, type MembershipFormInput } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { fetchMembershipSettings, submitApplication } from '../api/membership-api';
 import { newSubmissionId, serverMessageOf } from '../lib/wizard';
@@ -17,7 +17,7 @@ import { SuccessStep } from './SuccessStep';
 import './membership.css';
 
 const emptyForm = (email: string): MembershipFormInput => ({
-  date: new Date().toISOString().slice(0, 10),
+  date: berlinToday(),
   types: '' as unknown as number,
   familyName: '',
   familyMembers: [],
@@ -104,6 +104,12 @@ export function MembershipWizard() {
     <section ref={root} className="membership" aria-label={t('membership.title')}>
       <Breadcrumb current={step} />
       {step === 0 ? <PriceList externalFormUrl={externalFormUrl} /> : null}
+      {step === 0 && isMember ? (
+        // Said at the first step, before anyone fills in the whole form (the API refuses members too).
+        <p className="membership-notice" role="note">
+          {t('membership.information.memberNotice')}
+        </p>
+      ) : null}
       {step === 1 ? <AdmissionForm form={form} enabledTypes={enabledTypes} isEmailReadOnly={isLoggedIn} /> : null}
       {step === 2 ? (
         <MemberInformation values={form.getValues()} creditor={settings.data?.creditor ?? null} isMember={isMember} />
@@ -116,7 +122,7 @@ export function MembershipWizard() {
             {t('membership.buttons.cancel')}
           </button>
         ) : null}
-        {step === 0 ? (
+        {step === 0 && !isMember ? (
           <button type="button" className="button" onClick={() => setStep(1)}>
             {t('membership.buttons.continue')}
           </button>

@@ -22,7 +22,10 @@ describe('membership wizard logic', () => {
 
   it('keeps the DE prefix fixed and reads the bank code', () => {
     expect(ibanFromRemainder('02 1203 0000 0000 2020 51')).toBe('DE02120300000000202051');
-    expect(remainderOfIban('DE02120300000000202051')).toBe('0212 0300 0000 0020 2051');
+    expect(remainderOfIban('DE02120300000000202051')).toBe('02 1203 0000 0000 2020 51');
+    // Pasted whole from a banking app into the field behind the fixed DE.
+    expect(ibanFromRemainder('DE89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000');
+    expect(remainderOfIban(ibanFromRemainder('de89 3704 0044 0532 0130 00'))).toBe('89 3704 0044 0532 0130 00');
     expect(blzOfIban('DE02120300000000202051')).toBe('12030000');
   });
 });

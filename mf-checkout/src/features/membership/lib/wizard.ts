@@ -1,3 +1,4 @@
+import { germanIbanOf, ibanGroupsOf } from '@club/shared/contracts';
 export const membershipSteps = ['priceList', 'admission', 'information', 'success'] as const;
 export type StepState = 'completed' | 'in-progress' | 'pending';
 
@@ -26,13 +27,13 @@ export function serverMessageOf(error: unknown): string | null {
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
-/** "DE" + what was typed, compact and upper case: the value the form and the API check. */
-export const ibanFromRemainder = (remainder: string): string => `DE${remainder.replace(/\s+/g, '').toUpperCase()}`;
+/** 'DE' + what was typed or pasted (a whole IBAN too), compact: the value the form and the API check. */
+export const ibanFromRemainder = (remainder: string): string => germanIbanOf(remainder);
 
 /** The remainder shown after the fixed prefix, grouped in fours for reading. */
 export function remainderOfIban(iban: string): string {
-  const rest = iban.replace(/\s+/g, '').toUpperCase().replace(/^DE/, '');
-  return rest.replace(/(.{4})(?=.)/g, '$1 ');
+  // Grouped as the whole IBAN reads ('DE89 3704 0044 …'), shown without the fixed 'DE'.
+  return ibanGroupsOf(iban).replace(/^DE/, '');
 }
 
 /** The bank code (Bankleitzahl) inside a German IBAN. */

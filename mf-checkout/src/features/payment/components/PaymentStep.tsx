@@ -6,6 +6,7 @@ import { namespace } from '../../../locales';
 import { createCheckout, searchCourseProducts, sendOrder } from '../api/payment';
 import { checkoutErrorKey } from '../lib/error-key';
 import { CardWidget } from './CardWidget';
+import { WaitingListJoin } from './WaitingListJoin';
 import './payment.css';
 
 export interface PaymentCourse {
@@ -18,6 +19,12 @@ type State =
   | { kind: 'choose' }
   | { kind: 'widget'; widgetUrl: string }
   | { kind: 'confirming' }
+  // The provider has not decided yet: the server settles it and mails the member (never "try again").
+  | { kind: 'pending' }
+  // A second payment for a place the member already has: given back automatically.
+  | { kind: 'refunded'; isDone: boolean }
+  // No place left (before paying, or taken by someone else while paying: refunded).
+  | { kind: 'full'; isRefunded: boolean }
   | { kind: 'error'; message: string; detail?: string };
 
 interface Props {
@@ -39,7 +46,8 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
   const products = useApiData(`products/eventsGroup/${course.eventsGroupId}`, () =>
     searchCourseProducts(course.eventsGroupId),
   );
-  const product = products.data?.[0] ?? null;
+  // Only the product on sale carries the price the checkout charges.
+  const product = products.data?.find((p) => p.status === 1) ?? null;
   const price = product?.price ?? course.price;
   const sentFor = useRef<string | null>(null);
 
@@ -55,9 +63,18 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
     })
       .then((order) => {
         if (order.statusOrder === 'SENT') onPaid();
+        else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
+        else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
+          setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
         else setState({ kind: 'error', message: t('payment.notAccepted'), detail: order.result.description });
       })
-      .catch(() => setState({ kind: 'error', message: t('payment.notReceived') }));
+      .catch((error: unknown) =>
+        setState(
+          toApiError(error).code === 'COURSE_FULL_REFUNDED'
+            ? { kind: 'full', isRefunded: true }
+            : { kind: 'error', message: t('payment.notReceived') },
+        ),
+      );
   }, [returned, products.isLoading, product, userId, course.eventsGroupId, onPaid, t]);
 
   const pay = async () => {
@@ -66,7 +83,9 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
       onCheckout(checkout.originalResponse.id);
       setState({ kind: 'widget', widgetUrl: checkout.widgetUrl });
     } catch (error) {
-      setState({ kind: 'error', message: t(checkoutErrorKey(toApiError(error).code)) });
+      const { code } = toApiError(error);
+      if (code === 'COURSE_FULL') setState({ kind: 'full', isRefunded: false });
+      else setState({ kind: 'error', message: t(checkoutErrorKey(code)) });
     }
   };
 
@@ -113,6 +132,25 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
         <p role="status" className="payment-step__status">
           {t('payment.confirming')}
         </p>
+      )}
+      {state.kind === 'pending' && (
+        <div role="status" className="payment-step__status payment-step__status--pending">
+          <p>
+            <strong>{t('payment.pendingTitle')}</strong>
+          </p>
+          <p>{t('payment.pendingText')}</p>
+        </div>
+      )}
+      {state.kind === 'refunded' && (
+        <div role="status" className="payment-step__status">
+          <p>
+            <strong>{t('payment.alreadyEnrolled')}</strong>
+          </p>
+          <p>{t(state.isDone ? 'payment.duplicateRefunded' : 'payment.duplicateRefundPending')}</p>
+        </div>
+      )}
+      {state.kind === 'full' && (
+        <WaitingListJoin userId={userId} eventsGroupId={course.eventsGroupId} isRefunded={state.isRefunded} />
       )}
       {state.kind === 'error' && (
         <div role="alert" className="payment-step__error">

@@ -79,6 +79,22 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Hello club');
   });
 
+  it('tells the visitor to wait when too many messages were sent, keeping the typed message', async () => {
+    send.mockResolvedValue('tooMany');
+    const user = renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Anna Berg');
+    await user.type(screen.getByLabelText('E-mail'), 'anna@example.org');
+    await user.type(screen.getByLabelText('Message'), 'Noch eine Frage');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Oooops' });
+    expect(dialog).toHaveTextContent(
+      'Too many messages were sent just now. Your message is kept: please try again in a few minutes.',
+    );
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.getByLabelText('Message')).toHaveValue('Noch eine Frage');
+  });
+
   it('clears the form and confirms when the message was sent', async () => {
     send.mockResolvedValue(true);
     const user = renderForm();

@@ -18,7 +18,7 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
-  const [result, setResult] = useState<'success' | 'fail' | null>(null);
+  const [result, setResult] = useState<'success' | 'fail' | 'tooMany' | null>(null);
 
   const change = (field: keyof Form, value: string) => {
     const next = { ...values, [field]: value };
@@ -42,13 +42,13 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
     }
     setErrors({});
     setIsSending(true);
-    const isSent = await sendContactMessage(templateId, validation.output, page, organization?.email);
+    const outcome = await sendContactMessage(templateId, validation.output, page, organization?.email);
     setIsSending(false);
-    if (isSent) {
+    if (outcome === true) {
       setValues(emptyForm);
       setIsSubmitted(false);
     }
-    setResult(isSent ? 'success' : 'fail');
+    setResult(outcome === true ? 'success' : outcome === 'tooMany' ? 'tooMany' : 'fail');
   };
 
   const fieldProps = (field: keyof Form) => {
@@ -96,8 +96,14 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
       </form>
       <InfoModal
         isOpen={result !== null}
-        variant={result ?? 'other'}
-        message={result === 'success' ? t('contact.success') : t('contact.failure')}
+        variant={result === 'tooMany' ? 'fail' : (result ?? 'other')}
+        message={
+          result === 'success'
+            ? t('contact.success')
+            : result === 'tooMany'
+              ? t('contact.tooMany')
+              : t('contact.failure')
+        }
         onClose={() => setResult(null)}
       />
     </>

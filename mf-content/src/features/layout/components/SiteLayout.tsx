@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { contentAtom, editorSlotAtom, menusAtom, organizationAtom, pageFlagsAtom } from '@club/shared';
 import defaultLogo from '../../../assets/logo.svg';
 import { namespace } from '../../../locales';
 import { footerContentOf, socialLinksOf } from '../lib/footer-content';
+import { visibleMenus } from '../lib/visible-menus';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -14,10 +15,12 @@ import './SiteLayout.css';
 /** The site chrome around the routed page: skip link, header, sub-page menu, page, footer. */
 export function SiteLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(namespace);
-  const menus = useAtomValue(menusAtom);
+  const allMenus = useAtomValue(menusAtom);
   const { published, draft } = useAtomValue(contentAtom);
   // In edit mode the footer and social media show the editor's draft, framed by its controls.
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);
+  // Editors see empty sections (to remove them); visitors never get an empty column.
+  const menus = useMemo(() => (isEditModeOn ? allMenus : visibleMenus(allMenus)), [allMenus, isEditModeOn]);
   const slot = useAtomValue(editorSlotAtom);
   const ChromeFrame = isEditModeOn ? slot?.ChromeFrame : undefined;
   const shown = isEditModeOn ? draft : published;

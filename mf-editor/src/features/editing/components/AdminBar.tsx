@@ -1,38 +1,58 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { namespace } from '../../../locales';
 import { adminAreaUrl } from '../lib/admin-area';
-import { isContentChanged } from '../lib/template-ops';
-import { infoAtom, modalAtom, parts } from '../model/atoms';
-import { discardDrafts, setEditMode, toggleAddTemplateMode } from '../model/draft';
+import { firstInvalidTemplate, isContentChanged } from '../lib/template-ops';
+import { editingAtom, modalAtom, parts } from '../model/atoms';
+import { setEditMode, toggleAddTemplateMode } from '../model/draft';
 import { useFieldContext } from '../model/field-context';
 import { isDraftValid, saveChanges } from '../model/save';
+import { DraftRecovery } from './DraftRecovery';
+import { ScheduleNotice } from './ScheduleNotice';
 
 /** The administration bar (§2): hidden at 576 px and narrower by its stylesheet. */
 export function AdminBar() {
-  const { t } = useTranslation(namespace);
-  const { t: common } = useTranslation('common');
+  const { t, i18n } = useTranslation(namespace);
+  const language = i18n.language === 'en' ? 'en' : 'de';
   const flags = useAtomValue(pageFlagsAtom);
   const { draft, published } = useAtomValue(contentAtom);
   const openModal = useSetAtom(modalAtom);
-  const showInfo = useSetAtom(infoAtom);
   const context = useFieldContext();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const edit = useSetAtom(editingAtom);
   const isChanged = parts.some((part) => isContentChanged(draft[part], published[part]));
   const isValid = isDraftValid(context);
   const hasPage = !!published.page;
   const canDelete = hasPage && !flags.isHomePage && !flags.isTrainingPage;
 
-  const save = () => {
-    // §5: saving with errors explains why nothing happens.
-    if (!isValid) return showInfo({ variant: 'fail', message: common('validation.fixInputErrors') });
-    void saveChanges();
-  };
+  // Save stays disabled while a value fails (§5); the button beside it opens the first error.
+  const save = () => void saveChanges();
+  const firstError = isValid ? null : firstInvalidTemplate(draft, parts, context);
+
+  // The configuration dropdown closes on Escape and on a click anywhere else.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node))
+        setMenuOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [isMenuOpen]);
 
   return (
     <div className="editor-bar" role="region" aria-label={t('bar.label')}>
+      <DraftRecovery />
+      <ScheduleNotice />
+      {/* Content is stored per language: say which one these edits go into. */}
+      <span className="editor-bar__language">{t('bar.language', { language: t(`languages.${language}`) })}</span>
       <a className="editor-bar__button" href={adminAreaUrl(window.location)}>
         {t('bar.adminArea')}
       </a>
@@ -47,7 +67,7 @@ export function AdminBar() {
       >
         {t('bar.edit')}
       </button>
-      <div className="editor-bar__menu">
+      <div className="editor-bar__menu" ref={menuRef}>
         <button
           type="button"
           className="editor-bar__button"
@@ -58,7 +78,7 @@ export function AdminBar() {
           {t('bar.configuration')} ▾
         </button>
         {isMenuOpen && (
-          <div className="editor-bar__dropdown" role="menu" onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}>
+          <div className="editor-bar__dropdown" role="menu">
             {[
               { key: 'delete', disabled: !canDelete },
               { key: 'history', disabled: !hasPage },
@@ -89,12 +109,27 @@ export function AdminBar() {
           <button
             type="button"
             className="editor-bar__button editor-bar__button--primary"
-            disabled={!isChanged}
+            disabled={!isChanged || !isValid}
+            title={isValid ? undefined : t('bar.errors')}
             onClick={save}
           >
             {t('bar.save')}
           </button>
-          <button type="button" className="editor-bar__button" disabled={!isChanged} onClick={discardDrafts}>
+          {firstError && (
+            <button
+              type="button"
+              className="editor-bar__button editor-bar__button--warning"
+              onClick={() => edit(firstError)}
+            >
+              {t('bar.firstError')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="editor-bar__button"
+            disabled={!isChanged}
+            onClick={() => openModal('discard')}
+          >
             {t('bar.remove')}
           </button>
         </>

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { clubStore, contentAtom, Modal, type ContentPage } from '@club/shared';
+import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { fetchPage } from '../api/content-api';
 import { comparePages, type Difference } from '../lib/compare';
+import { mergeOnTheirs } from '../lib/merge';
 import { conflictAtom, type Part } from '../model/atoms';
 import { publish } from '../model/draft';
 import { saveChanges } from '../model/save';
@@ -55,7 +57,10 @@ export function ConflictModal() {
   };
   const keepMine = async (thenSave: boolean) => {
     const mine = current(conflict.part);
-    if (mine) rebase(conflict.part, mine, await latest());
+    const base = clubStore.get(contentAtom).published[conflict.part];
+    const their = await latest();
+    // My edits go on top of their version per block and field: their changes elsewhere stay.
+    if (mine) rebase(conflict.part, base ? mergeOnTheirs(base, mine, their).merged : mine, their);
     close();
     // From the comparison "keep mine" means: save them now, on top of their version.
     if (thenSave) await saveChanges();
@@ -105,10 +110,31 @@ export function ConflictModal() {
         <>
           <p>{t('conflict.text')}</p>
           {theirs ? <SavedBy theirs={theirs} /> : null}
+          {theirs && mine ? <MergeOutlook part={conflict.part} mine={mine} theirs={theirs} /> : null}
         </>
       )}
     </Modal>
   );
+}
+
+/** What "keep mine" will do: combine without asking, or which fields both of them changed. */
+function MergeOutlook({ part, mine, theirs }: { part: Part; mine: ContentPage; theirs: ContentPage }) {
+  const { t } = useTranslation(namespace);
+  const base = useAtomValue(contentAtom).published[part];
+  if (!base) return null;
+  const { conflicts } = mergeOnTheirs(base, mine, theirs);
+  if (conflicts.length === 0) return <p>{t('conflict.mergeClean')}</p>;
+  const where = conflicts
+    .map((c) =>
+      [
+        c.templateType && t(`types.${c.templateType}`, { defaultValue: c.templateType }),
+        c.field && t(c.field === 'name' ? 'conflict.pageName' : `fields.${c.field}`, { defaultValue: c.field }),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    )
+    .join(', ');
+  return <p role="alert">{t('conflict.mergeBoth', { where })}</p>;
 }
 
 /** "Saved by … at … (version n).", from their page (the API's 409 text when it names nobody). */
@@ -118,7 +144,7 @@ function SavedBy({ theirs }: { theirs: ContentPage }) {
   const text = theirs.updatedAt
     ? t('conflict.savedBy', {
         who: theirs.updatedBy ?? t('conflict.someone'),
-        when: new Date(theirs.updatedAt).toLocaleString(i18n.language),
+        when: formatBerlinDateTime(theirs.updatedAt, i18n.language),
         version: theirs.version,
       })
     : conflict?.message;

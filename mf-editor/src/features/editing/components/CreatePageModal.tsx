@@ -6,7 +6,15 @@ import { clubStore, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem
 import { pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { createMenu, createPage } from '../api/content-api';
-import { itemsWithPages, pageMenuFor, parentFor, plannedPath, routeOfPath, type MenuChoice } from '../lib/menu-paths';
+import {
+  itemsWithPages,
+  pageMenuFor,
+  parentFor,
+  plannedPath,
+  routeOfPath,
+  sectionsOf,
+  type MenuChoice,
+} from '../lib/menu-paths';
 import { newTemplate, setValue } from '../lib/template-ops';
 import { modalAtom } from '../model/atoms';
 import { setEditMode } from '../model/draft';
@@ -46,10 +54,12 @@ export function CreatePageModal() {
   const owners = itemsWithPages(root);
   const owner = asTab ? (owners.find((o) => o.item.id === ownerId) ?? null) : null;
   const pageMenu = owner ? pageMenuFor(menus, owner.item) : null;
-  const sections = (menus.headerMenu?.children ?? []).filter((s) => !/^https?:/.test(s.path));
+  const sections = sectionsOf(menus.headerMenu?.children ?? []);
   const section = sections.find((s) => s.id === sectionId) ?? null;
   const subSection =
-    subSectionId === newSection ? null : (section?.children.find((c) => c.id === subSectionId) ?? null);
+    subSectionId === newSection
+      ? null
+      : (sectionsOf(section?.children ?? []).find((c) => c.id === subSectionId) ?? null);
   // A new sub-section is planned under its section; the page then goes below it. As a tab, the
   // page goes below the owner page's menu.
   const plannedParent: MenuItem | null = asTab
@@ -242,7 +252,7 @@ export function CreatePageModal() {
                       onChange={(e) => setSubSectionId(e.target.value)}
                     >
                       <option value="">{t('create.choose')}</option>
-                      {section.children.map((s) => (
+                      {sectionsOf(section.children).map((s) => (
                         <option key={s.id} value={s.id}>
                           {s.name}
                         </option>

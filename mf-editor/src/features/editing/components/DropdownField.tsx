@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
+import { useCourseCategoryOptions } from '../api/course-categories';
 import { dropdownSpec, matchOptions } from '../lib/dropdown-options';
 
 /** §5: the list follows the search text 300 ms after the last keystroke. */
@@ -20,7 +21,10 @@ interface Props {
 export function DropdownField({ fieldName, value, onChange, inputProps }: Props) {
   const { t } = useTranslation(namespace);
   const listId = useId();
-  const { options, allowsFreeText } = dropdownSpec(fieldName, t);
+  const spec = dropdownSpec(fieldName, t);
+  // The COURSE template's sport category: the club's categories, read from the calendar (issue 21).
+  const categoryOptions = useCourseCategoryOptions(fieldName === 'category');
+  const { options, allowsFreeText } = categoryOptions ? { options: categoryOptions, allowsFreeText: false } : spec;
   const currentLabel = options.find((o) => o.value === value)?.label ?? value;
   // null: not searching, the input shows the chosen value.
   const [query, setQuery] = useState<string | null>(null);

@@ -1,9 +1,17 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldContext, Template, TemplateField, Value } from '@club/shared';
-import { textLimits, validateFieldValue, plainTextLength } from '@club/shared/contracts';
+import {
+  catalogueField,
+  isLineListField,
+  isLinkListField,
+  plainTextLength,
+  textLimits,
+  validateFieldValue,
+} from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { DropdownField } from './DropdownField';
+import { IconField, LineListField, LinkListField } from './ListFields';
 import { PhotoField } from './PhotoField';
 import { RichTextField } from './RichTextField';
 
@@ -22,8 +30,9 @@ const isCheckbox = (type: string) => type.startsWith('CHECK_BOX');
 /** Prices are stored with a dot; German input shows and takes a comma (§5). */
 const toDisplay = (field: TemplateField, text: string, language: string) =>
   field.type === 'PRICE' && language !== 'en' ? text.replace('.', ',') : text;
+// German input may group thousands with dots ("1.234,50"): they go, the comma becomes the dot.
 const toStored = (field: TemplateField, text: string, language: string) =>
-  field.type === 'PRICE' && language !== 'en' ? text.replace(',', '.') : text;
+  field.type === 'PRICE' && language !== 'en' ? text.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.') : text;
 
 /** One input of §3's field types with §5's rule, counter, mandatory warning and revert control. */
 export function Field({ template, field, value, context, onChange }: Props) {
@@ -33,7 +42,8 @@ export function Field({ template, field, value, context, onChange }: Props) {
   const messageId = `${id}-message`;
   const shown = toDisplay(field, value.value, context.language);
   const error = validateFieldValue(field, template.type, shown, context);
-  const limit = textLimits[field.type];
+  const definition = catalogueField(template.type, field.name);
+  const limit = definition?.maxLength ?? textLimits[field.type];
   const length = isRich(field.type) ? plainTextLength(value.value) : value.value.length;
   const isChanged = value.value !== (value.defaultValue ?? '');
   const label = t(`fields.${field.name}`, { defaultValue: field.name });
@@ -46,12 +56,30 @@ export function Field({ template, field, value, context, onChange }: Props) {
   } as const;
 
   let input;
-  if (isRich(field.type)) {
+  if (isLinkListField(template.type, field.name)) {
+    input = <LinkListField value={value.value} onChange={onChange} label={label} context={context} />;
+  } else if (isLineListField(template.type, field.name)) {
+    input = <LineListField value={value.value} onChange={onChange} label={label} />;
+  } else if (template.type === 'CONTACT' && field.name === 'icon') {
+    input = <IconField value={value.value} onChange={onChange} inputProps={common_props} />;
+  } else if (isRich(field.type)) {
     input = <RichTextField labelId={`${id}-label`} value={value.value} onChange={onChange} invalid={!!error} />;
   } else if (field.type === 'PHOTO') {
     input = <PhotoField inputProps={common_props} value={value.value} onChange={onChange} />;
   } else if (field.type.startsWith('DROPDOWN')) {
     input = <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />;
+  } else if (definition?.isWriteOnly) {
+    // A secret is never shown again: the stored one stays unless something is typed here.
+    input = (
+      <input
+        {...common_props}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        value={value.value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    );
   } else if (isCheckbox(field.type)) {
     input = (
       <input

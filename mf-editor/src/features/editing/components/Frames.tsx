@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { contentAtom, pageFlagsAtom, type Template } from '@club/shared';
 import { namespace } from '../../../locales';
-import { chooserAtom, editingAtom, type Part } from '../model/atoms';
+import { chooserAtom, editingAtom, untranslatedAtom, type Part } from '../model/atoms';
 
 function AddHere({ position }: { position: number }) {
   const { t } = useTranslation(namespace);
@@ -25,11 +25,14 @@ export function BlockFrame({
   position: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const edit = useSetAtom(editingAtom);
   const { isAddNewTemplateModeOn } = useAtomValue(pageFlagsAtom);
   const count = useAtomValue(contentAtom).draft.page?.templates.length ?? 0;
   const name = t(`types.${template.type}`, { defaultValue: template.type });
+  const language = i18n.language === 'en' ? 'en' : 'de';
+  const untranslated = useAtomValue(untranslatedAtom);
+  const isUntranslated = !!template.id && !!untranslated?.[language].includes(template.id);
   return (
     <div className={`editor-frame${template.isNew ? ' editor-frame--new' : ''}`}>
       {isAddNewTemplateModeOn && position > 0 && <AddHere position={position} />}
@@ -37,6 +40,11 @@ export function BlockFrame({
         ✎ {t('frame.edit', { name })}
       </button>
       {template.isNew && <span className="editor-frame__badge">{t('frame.new')}</span>}
+      {isUntranslated && (
+        <span className="editor-frame__badge editor-frame__badge--translation">
+          {t('frame.untranslated', { language: t(`languages.${language}`) })}
+        </span>
+      )}
       {children}
       {isAddNewTemplateModeOn && position === count - 1 && <AddHere position={count} />}
     </div>

@@ -2,19 +2,27 @@ import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { contentAtom, Modal, toApiError, type Template } from '@club/shared';
+import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { fetchRevision, listRevisions, restoreRevision, type Revision } from '../api/content-api';
-import { collapsedLabel } from '../lib/template-ops';
+import { revisionInWords } from '../lib/revision-words';
+import { collapsedLabel, isContentChanged } from '../lib/template-ops';
 import { conflictAtom, infoAtom, modalAtom } from '../model/atoms';
 import { publish } from '../model/draft';
 
-/** The page's revisions: who saved when and what; preview one; restore it in one click. */
+/**
+ * The page's revisions: who saved when and what changed in words; preview one; restore it after
+ * a confirmation that says when unsaved edits would be discarded.
+ */
 export function HistoryModal() {
   const { t, i18n } = useTranslation(namespace);
   const [modal, setModal] = useAtom(modalAtom);
   const [, setInfo] = useAtom(infoAtom);
   const [, setConflict] = useAtom(conflictAtom);
-  const page = useAtomValue(contentAtom).published.page;
+  const { published, draft } = useAtomValue(contentAtom);
+  const page = published.page;
+  const hasUnsavedEdits = isContentChanged(draft.page, published.page);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [revisions, setRevisions] = useState<Revision[]>([]);
   const [preview, setPreview] = useState<{ id: string; templates: Template[] } | null>(null);
   const isOpen = modal === 'history' && !!page;
@@ -37,7 +45,7 @@ export function HistoryModal() {
       setModal(null);
     }
   };
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'de-DE');
+  const when = (iso: string) => formatBerlinDateTime(iso, i18n.language);
 
   return (
     <Modal
@@ -51,8 +59,12 @@ export function HistoryModal() {
           <li key={revision.id} className="editor-history__item">
             <div>
               <strong>{t('history.version', { version: revision.version })}</strong> · {when(revision.createdAt)} ·{' '}
-              {revision.author}
-              <div className="editor-muted">{revision.summary}</div>
+              {t('history.by', { author: revision.author })}
+              <ul className="editor-history__changes">
+                {(revisionInWords(revision.changes, t) ?? [revision.summary]).map((line, i) => (
+                  <li key={i}>{line}</li>
+                ))}
+              </ul>
             </div>
             <div className="editor-history__actions">
               <button
@@ -66,11 +78,33 @@ export function HistoryModal() {
                 {t('history.preview')}
               </button>
               {index > 0 && (
-                <button type="button" className="club-button" onClick={() => void restore(revision)}>
+                <button type="button" className="club-button" onClick={() => setConfirming(revision.id)}>
                   {t('history.restore', { version: revision.version })}
                 </button>
               )}
             </div>
+            {confirming === revision.id && (
+              <div
+                className="editor-history__confirm"
+                role="alertdialog"
+                aria-label={t('history.restore', { version: revision.version })}
+              >
+                <p>
+                  {t('history.confirm', { version: revision.version })}{' '}
+                  {hasUnsavedEdits && <strong>{t('history.confirmUnsaved')}</strong>}
+                </p>
+                <button
+                  type="button"
+                  className="club-button club-button--secondary"
+                  onClick={() => setConfirming(null)}
+                >
+                  {t('history.confirmNo')}
+                </button>
+                <button type="button" className="club-button editor-danger" onClick={() => void restore(revision)}>
+                  {t('history.confirmYes')}
+                </button>
+              </div>
+            )}
             {preview?.id === revision.id && (
               <ul
                 className="editor-history__preview"

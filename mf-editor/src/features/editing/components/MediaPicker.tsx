@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@club/shared';
+import { Modal, toApiError } from '@club/shared';
 import { namespace } from '../../../locales';
 import { listMedia, uploadMedia, type MediaItem } from '../api/media-api';
 
@@ -11,6 +11,20 @@ interface Props {
 }
 
 const maxPictureBytes = 5_000_000;
+
+/**
+ * Labels for an upload: what the search box holds, else the file's name in words
+ * ('sommerfest-2025.jpg' -> 'sommerfest 2025'), so every picture can be found again.
+ */
+export function uploadLabels(search: string, fileName: string): string {
+  return (
+    search.trim() ||
+    fileName
+      .replace(/\.[^.]+$/, '')
+      .replace(/[-_]+/g, ' ')
+      .trim()
+  );
+}
 
 /** The 'Mesh Images' picker: the club's pictures searchable by label, plus upload of a new one. */
 export function MediaPicker({ isOpen, onClose, onPick }: Props) {
@@ -34,11 +48,13 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
     // The server refuses it too (413); checking first spares a 5 MB upload on a phone.
     if (file.size > maxPictureBytes) return setError(common('validation.pictureTooLarge'));
     try {
-      const item = await uploadMedia(file, labels);
+      const item = await uploadMedia(file, uploadLabels(labels, file.name));
       setItems((current) => [item, ...current]);
     } catch (e) {
       const status = (e as { response?: { status?: number } }).response?.status;
       if (status === 413) setError(common('validation.pictureTooLarge'));
+      // A refusal (not a picture, unsupported type) says its reason; only failures say "try again".
+      else if (status && status >= 400 && status < 500) setError(toApiError(e).message);
       else {
         console.error('Upload failed', e);
         setError(t('media.uploadFailed'));

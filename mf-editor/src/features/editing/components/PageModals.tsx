@@ -3,10 +3,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clubStore, contentAtom, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem } from '@club/shared';
-import { pageNameLimit } from '@club/shared/contracts';
+import { berlinLocalToIso, formatBerlinDateTime, pageNameLimit } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { deletePage, renameMenu, schedulePage } from '../api/content-api';
-import { infoAtom, modalAtom, renameTargetAtom } from '../model/atoms';
+import { infoAtom, modalAtom, removeTargetAtom, renameTargetAtom, scheduleAtom } from '../model/atoms';
+import { BinIcon } from './MenuRemoveModal';
 import { publish, setEditMode } from '../model/draft';
 
 /** Delete content (§4): clears both copies, ends edit mode, goes to '/'. */
@@ -105,35 +106,60 @@ export function MenuItemControls({ item }: { item: MenuItem }) {
   const { t } = useTranslation(namespace);
   const menus = useAtomValue(menusAtom);
   const setTarget = useSetAtom(renameTargetAtom);
+  const setRemoveTarget = useSetAtom(removeTargetAtom);
   // Top-level items hang directly below a root menu (header, top, footer, page menu).
   const isTopLevel = !item.parentId || Object.values(menus).some((root) => root?.id === item.parentId);
   if (isTopLevel) return null;
   return (
-    <button
-      type="button"
-      className="editor-menu-rename"
-      aria-label={t('rename.button', { name: item.name })}
-      title={t('rename.button', { name: item.name })}
-      onClick={() => setTarget({ id: item.id, name: item.name })}
-    >
-      ✎
-    </button>
+    <>
+      <button
+        type="button"
+        className="editor-menu-rename"
+        aria-label={t('rename.button', { name: item.name })}
+        title={t('rename.button', { name: item.name })}
+        onClick={() => setTarget({ id: item.id, name: item.name })}
+      >
+        ✎
+      </button>
+      <button
+        type="button"
+        className="editor-menu-rename"
+        aria-label={t('removeMenu.button', { name: item.name })}
+        title={t('removeMenu.button', { name: item.name })}
+        onClick={() => setRemoveTarget({ id: item.id, name: item.name })}
+      >
+        <BinIcon />
+      </button>
+    </>
   );
 }
 
-/** Publish the draft at a chosen time, even with nobody online. */
+/**
+ * Publish the draft at a chosen Berlin time, even with nobody online. The draft then lives on the
+ * server as the schedule, so the editor's copy returns to the published page: nothing is
+ * "unsaved" and Save no longer offers to publish it now.
+ */
 export function ScheduleModal() {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const [modal, setModal] = useAtom(modalAtom);
   const [, setInfo] = useAtom(infoAtom);
-  const draft = useAtomValue(contentAtom).draft.page;
+  const setSchedule = useSetAtom(scheduleAtom);
+  const { draft: drafts, published } = useAtomValue(contentAtom);
+  const draft = drafts.page;
   const [at, setAt] = useState('');
   if (modal !== 'schedule' || !draft) return null;
+  const publishAt = berlinLocalToIso(at);
   const schedule = async () => {
+    if (!publishAt) return;
     try {
-      const result = await schedulePage(draft, new Date(at).toISOString());
+      const result = await schedulePage(draft, publishAt);
       setModal(null);
-      setInfo({ variant: 'success', message: t('schedule.done', { at: new Date(result.publishAt).toLocaleString() }) });
+      publish('page', published.page);
+      setSchedule({ contentId: draft.id, schedule: result });
+      setInfo({
+        variant: 'success',
+        message: t('schedule.done', { at: formatBerlinDateTime(result.publishAt, i18n.language) }),
+      });
     } catch (e) {
       setInfo({ variant: 'fail', message: toApiError(e).message });
     }
@@ -144,7 +170,7 @@ export function ScheduleModal() {
       onClose={() => setModal(null)}
       title={t('schedule.title')}
       footer={
-        <button type="button" className="club-button" disabled={!at} onClick={() => void schedule()}>
+        <button type="button" className="club-button" disabled={!publishAt} onClick={() => void schedule()}>
           {t('schedule.save')}
         </button>
       }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent } from 'react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
 import { withHistory, type HistoryEditor } from 'slate-history';
@@ -12,7 +12,9 @@ import {
 } from 'slate-react';
 
 type ClubEditor = Editor & ReactEditor & HistoryEditor;
+import { isValidUrl } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
+import { useFieldContext } from '../model/field-context';
 import { fromHtml, toHtml, type BlockType, type Mark, type RichBlock, type RichText } from '../lib/rich-text';
 
 interface Props {
@@ -103,9 +105,26 @@ function RichTextEditor({ labelId, initialHtml, invalid, onChange }: Omit<Props,
   const { t } = useTranslation(namespace);
   const [editor] = useState(() => withClubRules(withHistory(withReact(createEditor()))));
   const [initial] = useState(() => fromHtml(initialHtml));
+  const { t: common } = useTranslation('common');
+  const context = useFieldContext();
+  const [linkError, setLinkError] = useState<string | null>(null);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
+      // Enter on an empty list item leaves the list, as in a word processor.
+      if (event.key === 'Enter' && !event.shiftKey) {
+        const [item] = Editor.nodes(editor, {
+          match: (n) => SlateElement.isElement(n) && (n as RichBlock).type === 'list-item',
+        });
+        const [list] = Editor.nodes(editor, {
+          match: (n) => SlateElement.isElement(n) && ['bulleted-list', 'numbered-list'].includes((n as RichBlock).type),
+        });
+        if (item && list && Editor.string(editor, item[1]) === '') {
+          event.preventDefault();
+          toggleList(editor, (list[0] as RichBlock).type as 'bulleted-list' | 'numbered-list');
+          return;
+        }
+      }
       if (!(event.ctrlKey || event.metaKey)) return;
       const mark = hotkeys[event.key.toLowerCase()];
       if (mark) {
@@ -117,8 +136,14 @@ function RichTextEditor({ labelId, initialHtml, invalid, onChange }: Omit<Props,
   );
 
   const addLink = () => {
-    const url = window.prompt(t('rich.linkPrompt'));
+    const url = window.prompt(t('rich.linkPrompt'))?.trim();
     if (!url) return;
+    // Checked while editing with the same rule as the link fields, not only when saving.
+    if (!isValidUrl(url, context.isKnownRoute) && !/^(mailto|tel):[^\s]+$/i.test(url)) {
+      setLinkError(common('validation.invalidUrl'));
+      return;
+    }
+    setLinkError(null);
     if (editor.selection && !Range.isCollapsed(editor.selection)) {
       Transforms.wrapNodes(editor, { type: 'link', url, children: [] } as never, { split: true });
     } else {
@@ -126,7 +151,7 @@ function RichTextEditor({ labelId, initialHtml, invalid, onChange }: Omit<Props,
     }
   };
 
-  const tool = (label: string, text: string, action: () => void, isActive = false) => (
+  const tool = (label: string, text: ReactNode, action: () => void, isActive = false) => (
     <button
       key={label}
       type="button"
@@ -156,10 +181,15 @@ function RichTextEditor({ labelId, initialHtml, invalid, onChange }: Omit<Props,
           {tool(t('rich.underline'), 'U', () => toggleMark(editor, 'underline'), isMarkActive(editor, 'underline'))}
           {tool(t('rich.strike'), 'S', () => toggleMark(editor, 'strike'), isMarkActive(editor, 'strike'))}
           {lists.map(([type, text]) => tool(t(`rich.${type}`), text, () => toggleList(editor, type)))}
-          {tool(t('rich.link'), '🔗', addLink)}
+          {tool(t('rich.link'), <LinkIcon />, addLink)}
           {tool(t('rich.undo'), '↶', () => editor.undo())}
           {tool(t('rich.redo'), '↷', () => editor.redo())}
         </div>
+        {linkError && (
+          <p className="editor-field__message" role="alert">
+            {linkError}
+          </p>
+        )}
         <Editable
           className="editor-rich__area"
           aria-labelledby={labelId}
@@ -171,5 +201,20 @@ function RichTextEditor({ labelId, initialHtml, invalid, onChange }: Omit<Props,
         />
       </Slate>
     </div>
+  );
+}
+
+/** The chain-link glyph as SVG (an emoji looks different on every system). */
+function LinkIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1"
+      />
+    </svg>
   );
 }

@@ -8,7 +8,7 @@ import {
   canAddElement,
   canDeleteElement,
   canDeleteTemplate,
-  collapsedLabel,
+  entryPreview,
   invalidElementIds,
   newElementLike,
   setValue,
@@ -36,6 +36,10 @@ export function TemplateModal() {
   const typeMessage = current.message;
   const setSelectedId = (id: string) => setSelection({ key, id, message: null });
   const setTypeMessage = (message: string) => setSelection({ ...current, message });
+  // The block as it was when the dialog opened: Cancel puts it back.
+  const openedKey = editing && template ? `${editing.part}-${editing.index}` : '';
+  const [opened, setOpened] = useState<{ key: string; template: Template | null }>({ key: '', template: null });
+  if (opened.key !== openedKey) setOpened({ key: openedKey, template: template ?? null });
 
   if (!editing || !content || !template) return null;
   const close = () => setEditing(null);
@@ -49,6 +53,7 @@ export function TemplateModal() {
   const fields = new Map(template.fields.map((f) => [f.id, f]));
   const elementTypes = [...new Set(template.elements.map((e) => e.type))];
   const isPage = editing.part === 'page';
+  const preview = (element: (typeof template.elements)[number]) => entryPreview(template, element);
 
   const addElement = (type: string) => {
     const element = newElementLike(template, type);
@@ -78,6 +83,16 @@ export function TemplateModal() {
               {t('template.delete')}
             </button>
           )}
+          <button
+            type="button"
+            className="club-button club-button--secondary"
+            onClick={() => {
+              if (opened.template) change(opened.template);
+              close();
+            }}
+          >
+            {t('template.cancel')}
+          </button>
           <button type="button" className="club-button" onClick={close}>
             {t('template.done')}
           </button>
@@ -122,7 +137,10 @@ export function TemplateModal() {
                   aria-expanded={isOpen}
                   onClick={() => setSelectedId(element.id)}
                 >
-                  {index + 1}. {collapsedLabel(element) || t('template.emptyElement')}
+                  {preview(element).picture && (
+                    <img className="editor-element__thumb" src={preview(element).picture!} alt="" loading="lazy" />
+                  )}
+                  {index + 1}. {preview(element).label || t('template.emptyElement')}
                 </button>
                 {canDeleteElement(template, element) && (
                   <button

@@ -1,5 +1,5 @@
 import type { MenuItem, Menus } from '@club/shared';
-import { itemsWithPages, pageMenuFor, parentFor, plannedPath, routeOfPath } from './menu-paths';
+import { itemsWithPages, pageMenuFor, parentFor, plannedPath, routeOfPath, sectionsOf } from './menu-paths';
 
 const item = (path: string, children: MenuItem[] = [], contentId: string | null = null): MenuItem => ({
   id: path,
@@ -59,5 +59,14 @@ describe('menu paths of new pages', () => {
   it('puts a tab into the page menu a page has, or plans one at the page’s own route', () => {
     expect(pageMenuFor(menus, whoWeAre)).toEqual({ existing: menus.pageMenu!.children[0], path: '/page/who-we-are' });
     expect(pageMenuFor(menus, football)).toEqual({ existing: null, path: '/page/sports/ball-sports/football' });
+  });
+});
+
+describe('sectionsOf', () => {
+  it('offers sections only: no pages, app routes or outside links', () => {
+    expect(sectionsOf(menus.headerMenu!.children).map((s) => s.path)).toEqual(['/header/sports']);
+    expect(sectionsOf(menus.headerMenu!.children[0]!.children).map((s) => s.path)).toEqual([
+      '/header/sports/ball-sports',
+    ]);
   });
 });

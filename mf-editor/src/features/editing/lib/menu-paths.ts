@@ -50,6 +50,13 @@ export interface PageItem {
 
 const isExternal = (path: string) => /^[a-z]+:\/\//i.test(path);
 
+/**
+ * Sections: entries that exist to hold pages (no page of their own, no outside link, no app
+ * route). A new page goes below a section; below a page it goes as that page's tab instead.
+ */
+export const sectionsOf = (items: readonly MenuItem[]): MenuItem[] =>
+  items.filter((item) => !item.contentId && !isExternal(item.path) && !appRoutes.includes(routeOfPath(item.path)));
+
 /** The items of a menu that have a content page (candidates for the page-menu step). */
 export function itemsWithPages(root: MenuItem | null): PageItem[] {
   const found: PageItem[] = [];

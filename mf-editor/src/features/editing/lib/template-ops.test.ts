@@ -3,6 +3,8 @@ import {
   canDeleteElement,
   canDeleteTemplate,
   collapsedLabel,
+  entryPreview,
+  setValue,
   isContentChanged,
   newTemplate,
   switchTemplateType,
@@ -30,8 +32,17 @@ describe('draft operations', () => {
     const p = page(['COMMON_BANNER', 'ACCORDION', 'GRID']);
     expect(canDeleteTemplate(p, 0, flags)).toBe(false);
     expect(canDeleteTemplate(p, 1, flags)).toBe(true);
-    expect(canDeleteTemplate(p, 2, flags)).toBe(false);
-    expect(canDeleteTemplate(p, 1, { ...flags, isHomePage: true })).toBe(false);
+    // A home news block away from the home page can go; on the home page it is mandatory.
+    expect(canDeleteTemplate(p, 2, flags)).toBe(true);
+    expect(canDeleteTemplate(p, 2, { ...flags, isHomePage: true })).toBe(false);
+    // Other home-page blocks can be deleted.
+    expect(canDeleteTemplate(p, 1, { ...flags, isHomePage: true })).toBe(true);
+    const withFooter = page(['COMMON_BANNER', 'FOOTER', 'SOCIAL_MEDIA']);
+    expect(canDeleteTemplate(withFooter, 1, flags)).toBe(false);
+    expect(canDeleteTemplate(withFooter, 2, flags)).toBe(false);
+    // A block added by mistake since the last save goes again, even at position 0.
+    const added = { ...p, templates: [{ ...newTemplate('VIDEO'), isNew: true }, ...p.templates] };
+    expect(canDeleteTemplate(added, 0, { ...flags, isHomePage: true })).toBe(true);
     const accordion = p.templates[1]!;
     expect(canDeleteElement(accordion, accordion.elements[0]!)).toBe(false);
   });
@@ -56,5 +67,20 @@ describe('draft operations', () => {
     expect(isContentChanged(copy, p)).toBe(false);
     copy.templates[0]!.elements[0]!.values[0]!.value = 'Neu';
     expect(isContentChanged(copy, p)).toBe(true);
+  });
+});
+
+describe('entryPreview', () => {
+  it('shows a collapsed entry by its picture and its title, not by a file path', () => {
+    const t = newTemplate('CARROUSEL');
+    const element = t.elements[0]!;
+    const idOf = (name: string) =>
+      element.values.find((v) => t.fields.find((f) => f.id === v.fieldId)?.name === name)!.id;
+    let filled = setValue(t, element.id, idOf('picture'), '/api/multimedia-service/media/banner.svg');
+    filled = setValue(filled, element.id, idOf('title'), 'Willkommen');
+    expect(entryPreview(filled, filled.elements[0]!)).toEqual({
+      picture: '/api/multimedia-service/media/banner.svg',
+      label: 'Willkommen',
+    });
   });
 });

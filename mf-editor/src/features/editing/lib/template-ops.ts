@@ -1,5 +1,9 @@
 import type { ContentPage, Element, FieldContext, Template, TemplateType } from '@club/shared';
-import { templateCatalogue, validateTemplateValues } from '@club/shared/contracts';
+import {
+  canDeleteTemplate as canDeleteStoredTemplate,
+  templateCatalogue,
+  validateTemplateValues,
+} from '@club/shared/contracts';
 import { newId } from './ids';
 
 // Draft operations of content-management.md §4. Pure functions: the atoms call them.
@@ -67,19 +71,16 @@ export function switchTemplateType(page: ContentPage, index: number, type: Templ
   return { ...page, templates: page.templates.map((t, i) => (i === index ? fresh : t)) };
 }
 
-// The footer, social media and header never go; GRID (the home news, "all mandatory" in §3) is
-// the one mandatory template type.
-const undeletableTypes: TemplateType[] = ['FOOTER', 'SOCIAL_MEDIA', 'GRID'];
-
-/** §4 deletion rules for a template of the page. */
-export function canDeleteTemplate(
-  page: ContentPage,
-  index: number,
-  flags: { isHomePage: boolean; isTrainingPage: boolean },
-): boolean {
+/**
+ * §4 deletion rules for a template of the page: the same rule the API enforces on save
+ * (position 0, footer, social media, the home page's news). A block added since the last save
+ * was never stored, so it can always go again.
+ */
+export function canDeleteTemplate(page: ContentPage, index: number, flags: { isHomePage: boolean }): boolean {
   const template = page.templates[index];
-  if (!template || index === 0 || flags.isHomePage || flags.isTrainingPage) return false;
-  return !undeletableTypes.includes(template.type);
+  if (!template) return false;
+  if (template.isNew && template.type !== 'FOOTER' && template.type !== 'SOCIAL_MEDIA') return true;
+  return canDeleteStoredTemplate(page.templates, index, { isHomePage: flags.isHomePage });
 }
 
 /** §4: an element can go only if another element of its type remains. */
@@ -135,3 +136,31 @@ export const isContentChanged = (draft: ContentPage | null, published: ContentPa
 /** True when every value of every template passes §5's rules (mandatory ones filled). */
 export const isContentValid = (content: ContentPage | null, context: FieldContext): boolean =>
   !content || content.templates.every((t) => invalidElementIds(t, context).size === 0);
+
+/** Where the first failing value of the draft sits (part and template index), or null. */
+export function firstInvalidTemplate<P extends string>(
+  drafts: Record<P, ContentPage | null>,
+  order: readonly P[],
+  context: FieldContext,
+): { part: P; index: number } | null {
+  for (const part of order) {
+    const index = drafts[part]?.templates.findIndex((t) => invalidElementIds(t, context).size > 0) ?? -1;
+    if (index >= 0) return { part, index };
+  }
+  return null;
+}
+
+/** Fields that name an entry, best first: what a collapsed entry shows as its title. */
+const titleFields = ['title', 'name', 'companyName', 'day', 'text', 'link', 'video'];
+
+/** A collapsed entry as a person recognises it: its picture (if any) and its title. */
+export function entryPreview(template: Template, element: Element): { picture: string | null; label: string } {
+  const fields = new Map(template.fields.map((f) => [f.id, f]));
+  const named = (name: string) => element.values.find((v) => fields.get(v.fieldId)?.name === name)?.value.trim();
+  const picture = element.values.find((v) => fields.get(v.fieldId)?.type === 'PHOTO' && v.value.trim())?.value ?? null;
+  const title = titleFields.map(named).find((text) => !!text);
+  const label = title
+    ? collapsedLabel({ ...element, values: [{ id: '', fieldId: '', value: title }] })
+    : collapsedLabel(element);
+  return { picture, label };
+}

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { InfoModalVariant } from '@club/shared';
+import type { Schedule } from '../api/content-api';
 
 /** The three draft copies of §3: the page, the footer and the social media row. */
 export type Part = 'page' | 'footer' | 'socialMedia';
@@ -9,10 +10,17 @@ export const parts: Part[] = ['page', 'footer', 'socialMedia'];
 export const editingAtom = atom<{ part: Part; index: number } | null>(null);
 /** Position at which the template chooser adds a template (add-template mode). */
 export const chooserAtom = atom<number | null>(null);
-export type EditorModal = 'create' | 'delete' | 'history' | 'schedule' | null;
+export type EditorModal = 'create' | 'delete' | 'history' | 'schedule' | 'discard' | null;
 export const modalAtom = atom<EditorModal>(null);
 export const infoAtom = atom<{ variant: InfoModalVariant; message?: string } | null>(null);
 /** A save refused with 409: who saved in between, for which copy. */
 export const conflictAtom = atom<{ part: Part; message: string } | null>(null);
 /** The menu item whose rename dialog is open (opened from its button in the navigation). */
 export const renameTargetAtom = atom<{ id: string; name: string } | null>(null);
+/** The menu item whose remove confirmation is open. */
+export const removeTargetAtom = atom<{ id: string; name: string } | null>(null);
+/** The current page's latest schedule as last read (null: none); bumped after every change. */
+export type ScheduleState = { contentId: string; schedule: Schedule | null } | null;
+export const scheduleAtom = atom<ScheduleState>(null);
+/** The published page's blocks lacking a translation, per language (read after each save). */
+export const untranslatedAtom = atom<{ contentId: string; de: string[]; en: string[] } | null>(null);

@@ -2,15 +2,10 @@ import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { menusAtom, type FieldContext, type MenuItem } from '@club/shared';
-import { knownRouteCheck } from '@club/shared/contracts';
+import { berlinToday, knownRouteCheck } from '@club/shared/contracts';
 
 const pathsOf = (items: readonly (MenuItem | null)[]): string[] =>
   items.flatMap((item) => (item ? [item.path, ...pathsOf(item.children ?? [])] : []));
-
-const isoToday = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 /** What §5's rules need: the site's routes (internal links), the language and today. */
 export function useFieldContext(): FieldContext {
@@ -18,7 +13,7 @@ export function useFieldContext(): FieldContext {
   const { i18n } = useTranslation();
   const language = i18n.language === 'en' ? 'en' : 'de';
   return useMemo(
-    () => ({ isKnownRoute: knownRouteCheck(pathsOf(Object.values(menus))), language, today: isoToday() }),
+    () => ({ isKnownRoute: knownRouteCheck(pathsOf(Object.values(menus))), language, today: berlinToday() }),
     [menus, language],
   );
 }

@@ -4,6 +4,7 @@ import type { ApplicationSummary } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { acceptApplication } from '../api/applications-api';
 import { errorMessageOf } from '../lib/download';
+import { MandateReturns } from './MandateReturns';
 import { RejectModal } from './RejectModal';
 
 const euro = (cents: number, language: string) =>
@@ -83,6 +84,9 @@ export function ApplicationCard({
           </>
         ) : null}
       </dl>
+      {a.state === 'accepted' ? (
+        <MandateReturns mandateId={a.mandate.id} returns={a.mandate.returns} onChanged={onDecided} />
+      ) : null}
       {error ? (
         <p className="applications__error" role="alert">
           {error}

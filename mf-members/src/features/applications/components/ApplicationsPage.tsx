@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiData } from '@club/shared';
 import { namespace } from '../../../locales';
 import { fetchApplications } from '../api/applications-api';
-import { ApplicationCard } from './ApplicationCard';
+import { ApplicationsTable } from './ApplicationsTable';
 import { ErasureRequests } from './ErasureRequests';
+import { MembersTable, membersKey } from './MembersTable';
 import { SepaExport } from './SepaExport';
 import './applications.css';
 
@@ -36,6 +37,7 @@ export function ApplicationsPage() {
   const onDecided = (message: string) => {
     setNotice(message);
     if (key) void refreshApiData(key);
+    if (organization) void refreshApiData(membersKey(organization.id));
   };
 
   return (
@@ -59,14 +61,11 @@ export function ApplicationsPage() {
       </p>
       {applications.error ? <p className="applications__error">{t('applications.loadError')}</p> : null}
       {applications.data && shown.length === 0 ? <p>{t('applications.empty')}</p> : null}
-      <ul className="applications__list">
-        {shown.map((application) => (
-          <li key={application.id}>
-            <ApplicationCard application={application} onDecided={onDecided} />
-          </li>
-        ))}
-      </ul>
+      {shown.length > 0 ? (
+        <ApplicationsTable applications={shown} state={filter === 'all' ? null : filter} onDecided={onDecided} />
+      ) : null}
       <SepaExport />
+      <MembersTable />
       <ErasureRequests />
     </section>
   );

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedInAtom, Modal, sessionAtom } from '@club/shared';
+import { berlinToday } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { downloadMyData, requestErasure } from '../api/applications-api';
 import { errorMessageOf, saveFile } from '../lib/download';
@@ -38,7 +39,7 @@ export function DataRightsPage() {
   };
   const download = () =>
     run(async () => {
-      saveFile(await downloadMyData(session.id), `meine-daten-${new Date().toISOString().slice(0, 10)}.json`);
+      saveFile(await downloadMyData(session.id), `meine-daten-${berlinToday()}.json`);
     }, t('applications.dataRights.downloaded'));
   const askErasure = () => {
     setIsAsking(false);

@@ -1,23 +1,62 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nextQuarterStart } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { exportCollection } from '../api/applications-api';
+import {
+  exportCollection,
+  fetchDueDates,
+  previewCollection,
+  type CollectionPreview,
+  type DueDates,
+} from '../api/applications-api';
+import { dueDateMessage } from '../lib/due-date';
 import { errorMessageOf, saveFile } from '../lib/download';
+import { calendarDay } from '../lib/format';
+import { CollectionHistory } from './CollectionHistory';
+import { SepaPreview } from './SepaPreview';
 
-/** The quarterly SEPA collection file (pain.008) for a due date, next quarter's first day by default. */
+/**
+ * The quarterly SEPA collection (pain.008.001.08): the form offers the next valid due date,
+ * refuses others with the reason, shows what the file will contain, then downloads it.
+ */
 export function SepaExport() {
-  const { t } = useTranslation(namespace);
-  const [dueDate, setDueDate] = useState(() => nextQuarterStart(new Date()));
+  const { t, i18n } = useTranslation(namespace);
+  const [dates, setDates] = useState<DueDates | null>(null);
+  const [dueDate, setDueDate] = useState('');
+  const [preview, setPreview] = useState<CollectionPreview | null>(null);
   const [message, setMessage] = useState('');
   const [isBusy, setIsBusy] = useState(false);
+  const [historyVersion, setHistoryVersion] = useState(0);
+
+  useEffect(() => {
+    void fetchDueDates().then((loaded) => {
+      setDates(loaded);
+      setDueDate((current) => current || loaded.suggestedDueDate);
+    });
+  }, []);
+
+  const problem = dates && dueDate ? dueDateMessage(dueDate, dates.today) : null;
+  const day = (isoDate: string) => calendarDay(isoDate, i18n.language);
+
+  const check = async () => {
+    setIsBusy(true);
+    setMessage('');
+    try {
+      setPreview(await previewCollection(dueDate));
+    } catch (thrown) {
+      setPreview(null);
+      setMessage(t('applications.sepa.failed', { message: (await errorMessageOf(thrown)) ?? '' }));
+    } finally {
+      setIsBusy(false);
+    }
+  };
 
   const download = async () => {
     setIsBusy(true);
     setMessage('');
     try {
       saveFile(await exportCollection(dueDate), `sepa-lastschrift-${dueDate}.xml`);
-      setMessage(t('applications.sepa.downloaded', { date: dueDate }));
+      setMessage(t('applications.sepa.downloaded', { date: day(dueDate) }));
+      setHistoryVersion((n) => n + 1);
     } catch (thrown) {
       setMessage(t('applications.sepa.failed', { message: (await errorMessageOf(thrown)) ?? '' }));
     } finally {
@@ -33,12 +72,48 @@ export function SepaExport() {
         <label htmlFor="sepa-due-date" className="applications__label">
           {t('applications.sepa.dueDate')}
         </label>
-        <input id="sepa-due-date" type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
-        <button type="button" className="button" disabled={isBusy || !dueDate} onClick={() => void download()}>
-          {t('applications.sepa.download')}
+        <input
+          id="sepa-due-date"
+          type="date"
+          value={dueDate}
+          min={dates?.earliestDueDate}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby="sepa-due-date-hint"
+          onChange={(event) => {
+            setDueDate(event.target.value);
+            setPreview(null);
+          }}
+        />
+        <button
+          type="button"
+          className="button"
+          disabled={isBusy || !dueDate || !!problem}
+          onClick={() => void check()}
+        >
+          {t('applications.sepa.preview')}
         </button>
       </div>
+      <p id="sepa-due-date-hint" className={problem ? 'applications__error' : 'applications__hint'}>
+        {problem
+          ? t(problem.key, { dueDate: day(problem.values.dueDate), earliest: day(problem.values.earliest) })
+          : dates
+            ? t('applications.sepa.dueDateHint', { earliest: day(dates.earliestDueDate) })
+            : ''}
+      </p>
+      {preview ? (
+        <SepaPreview preview={preview}>
+          <button
+            type="button"
+            className="button"
+            disabled={isBusy || preview.count === 0}
+            onClick={() => void download()}
+          >
+            {t('applications.sepa.download')}
+          </button>
+        </SepaPreview>
+      ) : null}
       <p role="status">{message}</p>
+      <CollectionHistory version={historyVersion} />
     </section>
   );
 }

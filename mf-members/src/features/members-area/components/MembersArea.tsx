@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { profileImageAtom, useApiData } from '@club/shared';
-import { CourseTable, SideList } from '../../my-courses';
+import { CourseTable, OrderList, SideList, WaitingList } from '../../my-courses';
 import { fetchMyCourses, fetchUser, fetchWallet, myCoursesKey, ProfileForm, userKey, walletKey } from '../../profile';
 import { namespace } from '../../../locales';
 import './members-area.css';
@@ -58,7 +58,19 @@ export function MembersArea({ userId }: { userId: string }) {
           </>
         );
       case 'myCourses':
-        return <CourseTable courses={myCourses} statement={statement} isLoading={isLoadingCourses} />;
+        return (
+          <>
+            <CourseTable courses={myCourses} statement={statement} isLoading={isLoadingCourses} />
+            <OrderList
+              userId={userId}
+              onChanged={() => {
+                void courses.refresh();
+                void wallet.refresh();
+              }}
+            />
+            <WaitingList userId={userId} />
+          </>
+        );
       default:
         if (user.error) return <p role="alert">{t('profile.loadFailed')}</p>;
         if (!user.data) return <p>{t('profile.loading')}</p>;

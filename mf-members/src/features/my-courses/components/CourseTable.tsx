@@ -41,7 +41,7 @@ export function CourseTable({
         </thead>
         <tbody>
           {courses.map((course) => {
-            const payment = statement.find((entry) => entry.message === course.id);
+            const payment = statement.find((entry) => entry.message === course.id && entry.kind !== 'REFUND');
             return (
               <tr key={course.id}>
                 <td>{course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}</td>

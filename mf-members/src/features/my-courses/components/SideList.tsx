@@ -47,7 +47,10 @@ export function SideList({
         <ul className="side-list__items">
           {statement.map((entry) => (
             <li key={entry.id}>
-              <strong>{entry.courseName || entry.message}</strong>
+              <strong>
+                {entry.courseName || entry.message}
+                {entry.kind === 'REFUND' && ` (${t('myCourses.refund')})`}
+              </strong>
               <span>
                 {formatEuro(entry.amount, i18n.language)} · {formatDay(entry.paymentDate)}
               </span>

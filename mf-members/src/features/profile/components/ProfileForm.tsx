@@ -1,20 +1,39 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { profileImageAtom, refreshApiData } from '@club/shared';
-import { profileFormSchema } from '@club/shared/contracts';
+import { profileImageAtom, refreshApiData, toApiError } from '@club/shared';
+import { berlinToday, profileFormSchema } from '@club/shared/contracts';
 import type { UserData } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { patchUser, putUser, uploadProfileImage, userKey } from '../api/users';
 import { changedOperations, formatDate, fullProfileBody, toFormValues, type ProfileValues } from '../lib/profile-form';
 import { ProfileImageField } from './ProfileImageField';
 import { SaveResultModal } from './SaveResultModal';
-import type { SavePart } from './save-parts';
+import type { SaveOutcome, SavePart } from './save-parts';
 import './profile.css';
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayIso = () => berlinToday();
+
+// The address is one rule over three fields: a change to one re-checks the other two, so the
+// all-or-none message appears on all three at once and disappears from all three together.
+const addressDeps: Partial<Record<FieldPath<ProfileValues>, Array<FieldPath<ProfileValues>>>> = {
+  streetNumber: ['postCode', 'city'],
+  postCode: ['streetNumber', 'city'],
+  city: ['streetNumber', 'postCode'],
+};
+
+const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
+/** The server's own words for a refusal (4xx), already in the reader's language. */
+const refusal = (error: unknown): SaveOutcome => {
+  const status = statusOf(error);
+  return { isSaved: false, reason: status && status < 500 ? toApiError(error).message : undefined };
+};
+const isFileRefused = (error: unknown) => {
+  const { code } = toApiError(error);
+  return code === 'INVALID_IMAGE' || code === 'PICTURE_TOO_LARGE' || code === 'MISSING_IMAGE';
+};
 
 /** The profile form: only changed fields are sent; user data and image are saved as separate parts. */
 export function ProfileForm({ user }: { user: UserData }) {
@@ -24,6 +43,7 @@ export function ProfileForm({ user }: { user: UserData }) {
   const [image, setImage] = useState<File | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [parts, setParts] = useState<SavePart[] | null>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
   const form = useForm<ProfileValues>({
     mode: 'onChange',
     defaultValues: toFormValues(user),
@@ -40,26 +60,27 @@ export function ProfileForm({ user }: { user: UserData }) {
   const hasErrors = Object.keys(errors).length > 0;
   const canSave = (isDirty || image !== null) && !hasErrors && !isSaving;
 
-  const saveUserData = async (values: ProfileValues, dirty: typeof dirtyFields): Promise<boolean> => {
+  const saveUserData = async (values: ProfileValues, dirty: typeof dirtyFields): Promise<SaveOutcome> => {
     try {
       if (dirty.phone) await putUser(user.id, fullProfileBody(values, user.orgId));
       else {
         const operations = changedOperations(values, dirty);
         if (operations.length > 0) await patchUser(user.id, operations);
       }
-      return true;
-    } catch {
-      return false;
+      return { isSaved: true };
+    } catch (error) {
+      return refusal(error);
     }
   };
-  const saveImage = async (file: File): Promise<boolean> => {
+  const saveImage = async (file: File): Promise<SaveOutcome> => {
     try {
       const { profileImage } = await uploadProfileImage(user.id, file);
       setProfileImage(profileImage);
       setImage(null);
-      return true;
-    } catch {
-      return false;
+      return { isSaved: true };
+    } catch (error) {
+      const outcome = refusal(error);
+      return { ...outcome, needsOtherFile: isFileRefused(error) };
     }
   };
 
@@ -68,13 +89,13 @@ export function ProfileForm({ user }: { user: UserData }) {
     const dirty = { ...dirtyFields };
     const done: SavePart[] = [];
     if (isDirty) {
-      const isSaved = await saveUserData(values, dirty);
-      done.push({ key: 'userData', isSaved, retry: () => saveUserData(values, dirty) });
+      const outcome = await saveUserData(values, dirty);
+      done.push({ key: 'userData', ...outcome, retry: () => saveUserData(values, dirty) });
     }
     const file = image;
     if (file) {
-      const isSaved = await saveImage(file);
-      done.push({ key: 'image', isSaved, retry: () => saveImage(file) });
+      const outcome = await saveImage(file);
+      done.push({ key: 'image', ...outcome, retry: () => saveImage(file) });
     }
     await refreshApiData(userKey(user.id));
     setIsSaving(false);
@@ -82,9 +103,16 @@ export function ProfileForm({ user }: { user: UserData }) {
   };
 
   const retry = async (part: SavePart) => {
-    const isSaved = await part.retry();
+    if (part.needsOtherFile) {
+      // The same file would be refused again: let the person pick another one.
+      setParts(null);
+      setImage(null);
+      imageInput.current?.click();
+      return;
+    }
+    const outcome = await part.retry();
     await refreshApiData(userKey(user.id));
-    setParts((current) => current?.map((p) => (p.key === part.key ? { ...p, isSaved } : p)) ?? null);
+    setParts((current) => current?.map((p) => (p.key === part.key ? { ...p, ...outcome } : p)) ?? null);
   };
 
   const field = (name: FieldPath<ProfileValues>, label: string, input: Record<string, unknown> = {}, hint?: string) => {
@@ -100,7 +128,7 @@ export function ProfileForm({ user }: { user: UserData }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...input}
-          {...register(name)}
+          {...register(name, { deps: addressDeps[name] })}
         />
         {hint && (
           <p id={`${id}-hint`} className="profile-form__hint">
@@ -124,7 +152,7 @@ export function ProfileForm({ user }: { user: UserData }) {
       aria-label={t('profile.title')}
     >
       <div className="profile-form__head">
-        <ProfileImageField current={user.profileImage} file={image} onChange={setImage} />
+        <ProfileImageField current={user.profileImage} file={image} onChange={setImage} inputRef={imageInput} />
         <p className="profile-form__since">
           {t('profile.memberSince')}: <strong>{formatDate(user.memberSince)}</strong>
         </p>
@@ -152,7 +180,7 @@ export function ProfileForm({ user }: { user: UserData }) {
         {field(
           'phone',
           t('profile.phone'),
-          { type: 'tel', autoComplete: 'tel', maxLength: 16 },
+          { type: 'tel', autoComplete: 'tel', maxLength: 24 },
           t('profile.phoneHint'),
         )}
         {field('streetNumber', t('profile.streetNumber'), { autoComplete: 'street-address', maxLength: 120 })}

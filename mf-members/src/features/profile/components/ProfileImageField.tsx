@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { maxImageBytes } from '../lib/profile-form';
@@ -8,10 +8,12 @@ export function ProfileImageField({
   current,
   file,
   onChange,
+  inputRef,
 }: {
   current: string | null;
   file: File | null;
   onChange: (file: File | null) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation(namespace);
   const id = useId();
@@ -38,17 +40,14 @@ export function ProfileImageField({
   return (
     <div className="profile-image">
       <div className="profile-image__frame">
-        {shown ? (
-          <img src={shown} alt={t('profile.image')} width={96} height={96} />
-        ) : (
-          <span aria-hidden="true">👤</span>
-        )}
+        {shown ? <img src={shown} alt={t('profile.image')} width={96} height={96} /> : <AvatarPlaceholder />}
       </div>
       <div>
         <label htmlFor={id} className="club-button club-button--secondary profile-image__choose">
           {t('profile.chooseImage')}
         </label>
         <input
+          ref={inputRef}
           id={id}
           className="profile-image__input"
           type="file"
@@ -63,5 +62,16 @@ export function ProfileImageField({
         )}
       </div>
     </div>
+  );
+}
+
+/** A drawn head and shoulders: an emoji would show as a box where no emoji font is installed. */
+function AvatarPlaceholder() {
+  return (
+    <svg className="profile-image__placeholder" viewBox="0 0 96 96" width={96} height={96} aria-hidden="true">
+      <rect width="96" height="96" fill="#e5e7eb" />
+      <circle cx="48" cy="38" r="17" fill="#9ca3af" />
+      <path d="M16 92c2-19 15-30 32-30s30 11 32 30z" fill="#9ca3af" />
+    </svg>
   );
 }

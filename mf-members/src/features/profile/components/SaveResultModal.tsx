@@ -3,9 +3,11 @@ import { InfoModal } from '@club/shared';
 import { namespace } from '../../../locales';
 import type { SavePart } from './save-parts';
 
-const labelKeys = { userData: 'profile.partUserData', image: 'profile.partImage' } as const;
-
-/** Per part: "{field} was successfully saved" or "{field} could not be saved" with a retry. */
+/**
+ * Per part one whole sentence ("Deine Daten wurden …", "Dein Profilbild wurde …": the verb
+ * agrees with its part, so no part name is glued into a shared sentence), the server's reason as
+ * its own sentence, and a retry, or "choose another picture" when the file itself was refused.
+ */
 export function SaveResultModal({
   parts,
   onClose,
@@ -25,13 +27,13 @@ export function SaveResultModal({
       message={
         <ul className="profile-save-result">
           {parts?.map((part) => {
-            const field = t(labelKeys[part.key]);
             return (
               <li key={part.key}>
-                {part.isSaved ? t('profile.partSaved', { field }) : t('profile.partFailed', { field })}
+                {part.isSaved ? t(`profile.saved.${part.key}`) : t(`profile.failed.${part.key}`)}
+                {!part.isSaved && part.reason && <span className="profile-save-result__reason"> {part.reason}</span>}
                 {!part.isSaved && (
                   <button type="button" className="club-button club-button--secondary" onClick={() => onRetry(part)}>
-                    {t('profile.retry')}
+                    {part.needsOtherFile ? t('profile.chooseOtherImage') : t('profile.retry')}
                   </button>
                 )}
               </li>

@@ -43,11 +43,18 @@ describe('profile rules', () => {
     expect(validateProfileForm({ ...values, postCode: '1234' }).postCode).toBe('validation.invalidPostCode');
     const partial = validateProfileForm({ ...values, streetNumber: '', postCode: '' });
     expect(partial.city).toBe('validation.addressAllOrNone');
-    expect(partial.streetNumber).toBe('validation.mandatory');
+    expect(partial.streetNumber).toBe('validation.addressAllOrNone');
+    expect(partial.postCode).toBe('validation.addressAllOrNone');
+    // Clearing only the city breaks the rule on all three fields at once.
+    const noCity = validateProfileForm({ ...values, city: '' });
+    expect([noCity.streetNumber, noCity.postCode, noCity.city]).toEqual(Array(3).fill('validation.addressAllOrNone'));
+    // An empty address is allowed.
+    expect(validateProfileForm({ ...values, streetNumber: '', postCode: '', city: '' })).toEqual({});
   });
 
-  it('accepts 0 + 11 digits or + 2 digits + 9 to 11 digits as phone', () => {
+  it('accepts phone numbers as people type them and refuses ones no network has', () => {
     expect(validateProfileForm({ ...values, phone: '015112345678' }).phone).toBeUndefined();
+    expect(validateProfileForm({ ...values, phone: '030 1234567' }).phone).toBeUndefined();
     expect(validateProfileForm({ ...values, phone: '+49151123' }).phone).toBe('validation.invalidPhone');
   });
 

@@ -18,3 +18,9 @@ export async function updateSchedule(
 export async function deleteSchedule(id: string, scope: ChangeScope): Promise<void> {
   await apiClient.delete(calendar(`schedule/${id}`), { params: { scope } });
 }
+
+/** How many dates deleting with this scope removes (asked before the coach confirms). */
+export async function fetchRemovalCount(id: string, scope: ChangeScope): Promise<number> {
+  const { data } = await apiClient.get<{ count: number }>(calendar(`schedule/${id}/removal`), { params: { scope } });
+  return data.count;
+}

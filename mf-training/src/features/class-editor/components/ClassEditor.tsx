@@ -6,9 +6,10 @@ import { type ClassForm, Modal, toApiError } from '@club/shared';
 import { classFormSchema, classMessages } from '@club/shared/contracts';
 import type { ChangeScope, EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { createSchedule, deleteSchedule, updateSchedule } from '../api/schedule-writes';
+import { createSchedule, deleteSchedule, fetchRemovalCount, updateSchedule } from '../api/schedule-writes';
 import { emptyClassForm, formOfEntry, toScheduleInput } from '../lib/class-form';
 import { ClassFormFields } from './ClassFormFields';
+import { ConfirmDelete } from './ConfirmDelete';
 import { CustomRecurrenceModal } from './CustomRecurrenceModal';
 import './class-editor.css';
 
@@ -19,7 +20,8 @@ interface ClassEditorProps {
   courses: EventsGroup[];
   courseId: string;
   onClose: () => void;
-  onSaved: (entries: ScheduleEntry[]) => void;
+  /** `date`: the day the coach saved (YYYY-MM-DD), so the schedule can show its week. */
+  onSaved: (entries: ScheduleEntry[], date: string) => void;
   onDeleted: (entry: ScheduleEntry, scope: ChangeScope) => void;
 }
 
@@ -39,6 +41,7 @@ export function ClassEditor({ target, courses, courseId, onClose, onSaved, onDel
   const [hasCustom, setHasCustom] = useState(form.getValues('repeat') === 'CUSTOM');
   const [generalError, setGeneralError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
+  const [removalCount, setRemovalCount] = useState<number | null>(null);
 
   // The API words its refusals for people ("Classes are overlapping"); anything else gets the spec's text.
   const failWith = (error: unknown) => {
@@ -68,14 +71,21 @@ export function ClassEditor({ target, courses, courseId, onClose, onSaved, onDel
         setGeneralError(t(classMessages.unableToStore, { ns: 'common' }));
         return;
       }
-      onSaved(saved);
+      onSaved(saved, values.date);
     }),
   );
 
+  // Delete first asks, naming how many dates go; the confirmation deletes.
   const onDelete = () =>
     run(async () => {
       if (!entry) return;
+      setRemovalCount(await fetchRemovalCount(entry.id, scope));
+    });
+  const onConfirmDelete = () =>
+    run(async () => {
+      if (!entry) return;
       await deleteSchedule(entry.id, scope);
+      setRemovalCount(null);
       onDeleted(entry, scope);
     });
 
@@ -83,14 +93,17 @@ export function ClassEditor({ target, courses, courseId, onClose, onSaved, onDel
     run(async () => {
       if (!entry) return;
       const input = toScheduleInput(form.getValues(), entry.name);
-      onSaved(await updateSchedule({ ...input, id: entry.id, scope: 'occurrence', cancelled: false }));
+      onSaved(
+        await updateSchedule({ ...input, id: entry.id, scope: 'occurrence', cancelled: false }),
+        input.startDateTime.slice(0, 10),
+      );
     });
 
   const formId = `class-form-${entry?.id ?? 'new'}`;
   return (
     <FormProvider {...form}>
       <Modal
-        isOpen={!isCustomOpen}
+        isOpen={!isCustomOpen && removalCount === null}
         title={entry ? t('editor.editTitle') : t('editor.addTitle')}
         onClose={onClose}
         className="class-editor"
@@ -135,6 +148,13 @@ export function ClassEditor({ target, courses, courseId, onClose, onSaved, onDel
           />
         </form>
       </Modal>
+      <ConfirmDelete
+        count={removalCount}
+        scope={scope}
+        isBusy={isBusy}
+        onConfirm={onConfirmDelete}
+        onCancel={() => setRemovalCount(null)}
+      />
       <CustomRecurrenceModal
         isOpen={isCustomOpen}
         startsFresh={!hasCustom}

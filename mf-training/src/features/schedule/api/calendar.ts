@@ -24,13 +24,43 @@ export async function fetchSchedule(
   return data;
 }
 
-/** The private iCal link of the logged-in person's courses. */
-export async function fetchMyFeedPath(): Promise<string> {
-  const { data } = await apiClient.get<{ path: string }>(calendar('my-courses/feed'));
-  return data.path;
+/** A feed as calendar apps take it: webcal:// to subscribe, https to download (.ics). */
+export interface FeedLinks {
+  subscribeUrl: string;
+  downloadUrl: string;
 }
 
-/** Public iCal subscription of a course (no token: calendar apps fetch it on their own). */
-export function courseFeedPath(organizationId: string, eventsGroupId: string): string {
-  return `/calendar-service/public/organizations/${organizationId}/courses/${eventsGroupId}/ical`;
+/** The private iCal links of the logged-in person's courses, named in `lang`. */
+export async function fetchMyFeedLinks(lang: 'de' | 'en'): Promise<FeedLinks> {
+  const { data } = await apiClient.get<FeedLinks>(calendar('my-courses/feed'), { params: { lang } });
+  return data;
+}
+
+/** Public iCal links of a course (no token: calendar apps fetch it on their own), built by the API from the public origin. */
+export async function fetchCourseFeedLinks(
+  organizationId: string,
+  eventsGroupId: string,
+  lang: 'de' | 'en',
+): Promise<FeedLinks> {
+  const { data } = await apiClient.get<FeedLinks>(
+    `/calendar-service/public/organizations/${organizationId}/courses/${eventsGroupId}/feed-links`,
+    { params: { lang } },
+  );
+  return data;
+}
+
+/** The person's choice about mails on course changes (cancelled or moved dates). */
+export interface CourseMailSettings {
+  courseChanges: boolean;
+  language: 'de' | 'en';
+}
+
+export async function fetchCourseMailSettings(): Promise<CourseMailSettings> {
+  const { data } = await apiClient.get<CourseMailSettings>(calendar('my-course-mails'));
+  return data;
+}
+
+export async function saveCourseMailSettings(settings: CourseMailSettings): Promise<CourseMailSettings> {
+  const { data } = await apiClient.put<CourseMailSettings>(calendar('my-course-mails'), settings);
+  return data;
 }

@@ -11,10 +11,12 @@ interface ClassInfoModalProps {
   onClose: () => void;
   /** Shown for WRITE_CALENDAR users: opens the class editor for this date. */
   onEdit?: (entry: ScheduleEntry) => void;
+  /** Shown for coaches and administrators: who is enrolled for this date, ticking who came. */
+  onParticipants?: (entry: ScheduleEntry) => void;
 }
 
 /** The class info modal of §2: name, date, time, duration, trainer, description, location. */
-export function ClassInfoModal({ entry, course, onClose, onEdit }: ClassInfoModalProps) {
+export function ClassInfoModal({ entry, course, onClose, onEdit, onParticipants }: ClassInfoModalProps) {
   const { t, i18n } = useTranslation(namespace);
   if (!entry) return null;
   const locale = i18n.language === 'en' ? 'en' : 'de';
@@ -34,8 +36,17 @@ export function ClassInfoModal({ entry, course, onClose, onEdit }: ClassInfoModa
       onClose={onClose}
       footer={
         <>
+          {onParticipants ? (
+            <button type="button" className="club-button club-button--secondary" onClick={() => onParticipants(entry)}>
+              {t('attendance.open')}
+            </button>
+          ) : null}
           {onEdit ? (
-            <button type="button" className="club-button club-button--secondary" onClick={() => onEdit(entry)}>
+            <button
+              type="button"
+              className="club-button club-button--secondary training-schedule__edit-control"
+              onClick={() => onEdit(entry)}
+            >
               {t('info.edit')}
             </button>
           ) : null}

@@ -1,16 +1,25 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiClient, hasWriteCalendarAtom, isLoggedInAtom, organizationAtom, useApiData } from '@club/shared';
+import { hasWriteCalendarAtom, isLoggedInAtom, organizationAtom, useApiData } from '@club/shared';
 import type { EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
+import { AttendanceExport, ParticipantsModal } from '../../attendance';
 import { ClassEditor, type EditorTarget } from '../../class-editor';
 import { shiftWeek, todayInClub, WeekCalendar, weekOf, weekWindow } from '../../week-calendar';
-import { courseFeedPath, fetchCategories, fetchMyCourses, fetchMyFeedPath, fetchSchedule } from '../api/calendar';
+import {
+  fetchCategories,
+  fetchCourseFeedLinks,
+  fetchMyCourses,
+  fetchMyFeedLinks,
+  fetchSchedule,
+} from '../api/calendar';
 import { visibleCourses } from '../lib/courses';
 import { mergeDeleted, mergeSaved } from '../lib/merge';
 import { myCoursesCategory, type SelectionState } from '../model/selection';
 import { ClassInfoModal } from './ClassInfoModal';
+import { CourseMailsToggle } from './CourseMailsToggle';
+import { FeedLinksLine } from './FeedLinksLine';
 import { CourseSelects } from './CourseSelects';
 import './training-schedule.css';
 
@@ -24,6 +33,13 @@ interface TrainingScheduleProps {
 }
 
 /** The training schedule: course choice, week calendar, class details and, for coaches, editing. */
+/** Edit controls are hidden at 576 px and below (spec §"Edit controls ... hidden on narrow screens"). */
+const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia('(max-width: 576px)').matches;
+
+/** "12.01.2027" / "12/01/2027" of YYYY-MM-DD. */
+const formatDay = (date: string, lang: string) =>
+  new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'de-DE', { timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
 export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', isEditModeOn }: TrainingScheduleProps) {
   const { t, i18n } = useTranslation(namespace);
   const [selection, select] = selectionState;
@@ -32,12 +48,17 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   const organization = useAtomValue(organizationAtom);
   const [openEntry, setOpenEntry] = useState<ScheduleEntry | null>(null);
   const [editorTarget, setEditorTarget] = useState<EditorTarget | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [participantsOf, setParticipantsOf] = useState<ScheduleEntry | null>(null);
 
   const categories = useApiData('calendar/categories', fetchCategories);
   const myCourses = useApiData(isLoggedIn ? 'calendar/my-courses' : null, fetchMyCourses);
   const allCourses = (categories.data ?? []).flatMap((c) => c.eventsGroups);
   const isMine = selection.categoryId === myCoursesCategory;
-  const myFeed = useApiData(isLoggedIn && isMine ? 'calendar/my-courses/feed' : null, fetchMyFeedPath);
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const myFeed = useApiData(isLoggedIn && isMine ? `calendar/my-courses/feed/${lang}` : null, () =>
+    fetchMyFeedLinks(lang),
+  );
   const categoryId =
     selection.categoryId ?? allCourses.find((g) => g.id === selection.eventsGroupId)?.categoryId ?? null;
   const courses: EventsGroup[] = isMine
@@ -55,10 +76,11 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   });
 
   const Heading = headingLevel;
-  const apiBase = apiClient.defaults.baseURL ?? '/api';
-  const feedUrl = course && organization ? `${apiBase}${courseFeedPath(organization.id, course.id)}` : null;
+  const courseFeed = useApiData(course && organization ? `calendar/course-feed/${course.id}/${lang}` : null, () =>
+    fetchCourseFeedLinks(organization?.id ?? '', course?.id ?? '', lang),
+  );
   const onOpen = (entry: ScheduleEntry) => {
-    if (isEditModeOn && canEdit) setEditorTarget({ kind: 'edit', entry });
+    if (isEditModeOn && canEdit && !isNarrowScreen()) setEditorTarget({ kind: 'edit', entry });
     else setOpenEntry(entry);
   };
   const weekRange = { from: week.start, to: week.days[6]?.date ?? week.start };
@@ -85,7 +107,7 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
           {canEdit && course ? (
             <button
               type="button"
-              className="club-button"
+              className="club-button training-schedule__edit-control"
               onClick={() =>
                 setEditorTarget({ kind: 'add', date: week.days.some((d) => d.date === today) ? today : week.start })
               }
@@ -100,9 +122,11 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
           {t('schedule.loadError')}
         </p>
       ) : null}
-      {isMine && myFeed.data ? (
-        <p className="training-schedule__feed">
-          <a href={`${apiBase}${myFeed.data}`}>{t('schedule.subscribeMine')}</a>
+      {isMine && myFeed.data ? <FeedLinksLine links={myFeed.data} label={t('schedule.subscribeMine')} /> : null}
+      {isMine && isLoggedIn ? <CourseMailsToggle /> : null}
+      {notice ? (
+        <p role="status" className="training-schedule__notice">
+          {notice}
         </p>
       ) : null}
       {!course ? (
@@ -130,17 +154,22 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
               </button>
             </p>
           ) : null}
-          {feedUrl ? (
-            <p className="training-schedule__feed">
-              <a href={feedUrl}>{t('schedule.subscribe')}</a>
-            </p>
-          ) : null}
+          {canEdit ? <AttendanceExport eventsGroupId={course.id} today={today} /> : null}
+          {courseFeed.data ? <FeedLinksLine links={courseFeed.data} label={t('schedule.subscribe')} /> : null}
         </>
       )}
       <ClassInfoModal
         entry={openEntry}
         course={course}
         onClose={() => setOpenEntry(null)}
+        onParticipants={
+          canEdit
+            ? (entry) => {
+                setOpenEntry(null);
+                setParticipantsOf(entry);
+              }
+            : undefined
+        }
         onEdit={
           canEdit
             ? (entry) => {
@@ -150,15 +179,20 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
             : undefined
         }
       />
+      {participantsOf ? <ParticipantsModal entry={participantsOf} onClose={() => setParticipantsOf(null)} /> : null}
       {editorTarget && course ? (
         <ClassEditor
           target={editorTarget}
           courses={courses.some((c) => c.id === course.id) ? courses : [course, ...courses]}
           courseId={course.id}
           onClose={() => setEditorTarget(null)}
-          onSaved={(saved) => {
+          onSaved={(saved, date) => {
             void schedule.refresh((current) => mergeSaved(current ?? [], saved, weekRange), { revalidate: true });
             setEditorTarget(null);
+            // Show the week of the saved date (a class added in a later week appears there).
+            const savedWeek = weekOf(date, i18n.language === 'en' ? 'en' : 'de').start;
+            if (savedWeek !== week.start) select({ week: savedWeek });
+            setNotice(t('editor.savedWeek', { date: formatDay(date, i18n.language) }));
           }}
           onDeleted={(entry, scope) => {
             void schedule.refresh((current) => mergeDeleted(current ?? [], entry, scope), { revalidate: true });

@@ -38,6 +38,13 @@ export function DayAccordion({ week, entries, today, isLoading = false, onOpen }
     <div className="day-accordion" aria-busy={isLoading}>
       {week.days.map((day, index) => {
         const dayEntries = entriesOn(entries, day.date);
+        // A cancelled class is no training of that day: it is counted apart ('fällt aus').
+        const dayCount = (list: typeof dayEntries) => {
+          const held = list.filter((entry) => !entry.cancelled).length;
+          const cancelled = list.length - held;
+          if (held === 0 && cancelled > 0) return t('week.cancelledOnly', { count: cancelled });
+          return t('week.classes', { count: held });
+        };
         const isOpen = openDays.has(day.date);
         const panelId = `${baseId}-panel-${index}`;
         const label = DateTime.fromISO(day.date).setLocale(locale).toFormat('cccc, dd.MM.');
@@ -55,7 +62,7 @@ export function DayAccordion({ week, entries, today, isLoading = false, onOpen }
                   {label}
                   {day.date === today ? ` (${t('week.today')})` : ''}
                 </span>
-                <span className="day-accordion__count">{t('week.classes', { count: dayEntries.length })}</span>
+                <span className="day-accordion__count">{dayCount(dayEntries)}</span>
               </button>
             </h4>
             <div id={panelId} role="region" aria-label={label} hidden={!isOpen} className="day-accordion__panel">

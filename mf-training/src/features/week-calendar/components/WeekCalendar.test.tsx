@@ -73,6 +73,15 @@ describe('WeekCalendar', () => {
     expect(tuesday).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('counts only the classes that take place in the day header', () => {
+    renderWeek();
+    expect(screen.getByRole('button', { name: /Dienstag, 24\.11\./ })).toHaveTextContent('1 Training');
+    const sunday = screen.getByRole('button', { name: /Sonntag, 29\.11\./ });
+    expect(sunday).toHaveTextContent('fällt aus');
+    expect(sunday).not.toHaveTextContent('Training');
+    expect(screen.getByRole('button', { name: /Montag, 23\.11\./ })).toHaveTextContent('kein Training');
+  });
+
   it('marks a cancelled date and hands a clicked class to onOpen', async () => {
     const onOpen = renderWeek();
     const table = screen.getByRole('table');

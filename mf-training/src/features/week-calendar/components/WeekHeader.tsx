@@ -17,7 +17,10 @@ export function WeekHeader({ week, onPrevious, onNext }: WeekHeaderProps) {
         <span aria-hidden="true">‹</span>
       </button>
       <h3 className="week-header__title" aria-live="polite">
-        {t('week.heading', { month: week.monthLabel, number: week.weekNumber })}
+        {/* 'KW 48' never breaks (nowrap); a long month may wrap before it. */}
+        <span className="week-header__month">{week.monthLabel}</span>
+        {' · '}
+        <span className="week-header__week">{t('week.weekNumber', { number: week.weekNumber })}</span>
       </h3>
       <button type="button" className="week-header__arrow" aria-label={t('week.next')} onClick={onNext}>
         <span aria-hidden="true">›</span>

@@ -1,0 +1,42 @@
+import { envSchema } from 'env-schema';
+import { Type, type Static } from '@sinclair/typebox';
+
+// The environment's numbers and enums, read by env-schema (Ajv): a bad value stops the start with
+// one line naming the variable (PORT=abc -> "env/PORT must be integer") instead of running with
+// NaN. Defaults live here, once. Strings and paths stay in loadConfig (they need no parsing).
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof logLevels)[number];
+
+const count = (fallback: number) => Type.Integer({ minimum: 0, default: fallback });
+const milliseconds = (fallback: number) => Type.Integer({ minimum: 0, default: fallback });
+
+export const envSettingsSchema = Type.Object(
+  {
+    PORT: Type.Integer({ minimum: 0, maximum: 65_535, default: 8080 }),
+    LOG_LEVEL: Type.Unsafe<LogLevel>({ type: 'string', enum: [...logLevels], default: 'info' }),
+    BODY_LIMIT: count(1_048_576),
+    LOGIN_RATE_LIMIT_MAX: count(10),
+    LOGIN_RATE_LIMIT_WINDOW_MS: milliseconds(60_000),
+    CONTACT_RATE_LIMIT_MAX: count(5),
+    CONTACT_RATE_LIMIT_WINDOW_MS: milliseconds(60_000),
+    OUTBOX_RETRY_MS: milliseconds(60_000),
+    SCHEDULED_PUBLISH_MS: milliseconds(30_000),
+    INSTAGRAM_CACHE_TTL_MS: milliseconds(600_000),
+    INSTAGRAM_TIMEOUT_MS: milliseconds(5_000),
+    // A 5 MB picture from a phone on a slow uplink (~20 kB/s) needs about four minutes.
+    REQUEST_TIMEOUT_MS: milliseconds(300_000),
+    HEADERS_TIMEOUT_MS: milliseconds(20_000),
+    SHUTDOWN_GRACE_MS: milliseconds(10_000),
+  },
+  // env-schema keeps only these keys (it sets this itself; said here so the schema is not mutated).
+  { additionalProperties: false },
+);
+export type EnvSettings = Static<typeof envSettingsSchema>;
+
+/** The typed settings of `env` (only `env`, never the process's own environment behind it). */
+export function readEnvSettings(env: NodeJS.ProcessEnv): EnvSettings {
+  // An empty variable (PORT= in a compose file) means "not set": the default applies.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  return envSchema<EnvSettings>({ schema: envSettingsSchema, data: given, env: false, dotenv: false });
+}

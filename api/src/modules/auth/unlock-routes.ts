@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../lib/schemas.js';
+import type { Organization } from '@club/shared/contracts';
+import { rememberDevice, trustedDeviceOf } from './device-cookie.js';
+import type { AttemptContext } from './password-attempt.js';
+import { unlockToken, unlockWith } from './unlock.js';
+
+const unlockPath = '/auth-service/unlock';
+
+/** What an attempt needs to know about the request: its device cookie, the unlock address. */
+export async function attemptContextFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  organization: Organization,
+  email: string,
+): Promise<AttemptContext> {
+  const { jwtSecret, now, apiPrefix } = app.config;
+  return {
+    trustedDevice: await trustedDeviceOf(request, jwtSecret, organization.id, email, now()),
+    unlockUrl: async (lock) => {
+      const token = await unlockToken(jwtSecret, { organizationId: organization.id, ...lock });
+      const origin = await app.publicOrigins.originFor(request, organization.name);
+      return `${origin}${apiPrefix}${unlockPath}?token=${encodeURIComponent(token)}`;
+    },
+  };
+}
+
+/** After a correct password: remember this browser as a device of the account. */
+export const rememberThisDevice = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  organization: Organization,
+  email: string,
+) =>
+  rememberDevice(request, reply, {
+    secret: app.config.jwtSecret,
+    organizationId: organization.id,
+    email,
+    nowMs: app.config.now(),
+    path: app.config.apiPrefix || '/',
+  });
+
+const page = (title: string, text: string) => `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>
+`;
+
+/** The one-click unlock of the owner's lock mail. */
+export async function unlockRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Querystring: { token: string } }>(
+    unlockPath,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: "Ends the account lock the owner's lock mail was sent for (one click). Answers an HTML page.",
+        produces: ['text/html'],
+        querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 2000 }) }),
+        response: { 200: Type.String(), 410: Type.String(), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      const isUnlocked = await unlockWith(app.db, app.config.jwtSecret, request.query.token, app.config.now());
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (isUnlocked) {
+        return reply.send(
+          page('Konto entsperrt / Account unlocked', 'Sie können sich wieder anmelden. / You can log in again.'),
+        );
+      }
+      return reply
+        .status(410)
+        .send(
+          page(
+            'Link nicht mehr gültig / Link no longer valid',
+            'Die Sperre ist schon vorbei oder wurde schon aufgehoben. / The lock is over or was already lifted.',
+          ),
+        );
+    },
+  );
+}

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/language.js';
+import { zone } from './recurrence.js';
+import { calendarText } from './texts.js';
+import '../users/index.js';
+
+/** A spreadsheet opens a cell starting with these as a formula: prefix them (CSV injection). */
+const formulaStart = /^[=+\-@\t\r]/;
+
+function cell(value: string, delimiter: string): string {
+  const safe = formulaStart.test(value) ? `'${value}` : value;
+  return /["\r\n]/.test(safe) || safe.includes(delimiter) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * Attendance of a course from `from` to `to` (Berlin calendar dates, inclusive) as CSV for a
+ * spreadsheet (youth-sport subsidies ask for it): one row per date and participant, present
+ * "yes", "no" or empty (not recorded). UTF-8 with BOM so Excel reads the umlauts; German uses
+ * ';' (Excel's separator under a German locale), English ','. Cancelled dates are left out.
+ */
+export async function attendanceCsv(
+  db: Kysely<Database>,
+  organizationId: string,
+  eventsGroupId: string,
+  period: { from: string; to: string },
+  lang: Language,
+): Promise<string> {
+  const start = DateTime.fromISO(period.from, { zone }).startOf('day').toJSDate();
+  const end = DateTime.fromISO(period.to, { zone }).endOf('day').toJSDate();
+  const dates = await db
+    .selectFrom('schedule_occurrences as o')
+    .innerJoin('schedule_series as s', 's.id', 'o.series_id')
+    .select(['o.id', 'o.starts_at', 'o.ends_at', 'o.place', 's.place as series_place'])
+    .where('o.organization_id', '=', organizationId)
+    .where('o.events_group_id', '=', eventsGroupId)
+    .where('o.cancelled', '=', false)
+    .where('o.starts_at', '>=', start)
+    .where('o.starts_at', '<=', end)
+    .orderBy('o.starts_at')
+    .execute();
+  const people = await db
+    .selectFrom('events_group_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['u.id', 'u.email', 'u.display_name', 'u.first_name', 'u.last_name'])
+    .where('m.organization_id', '=', organizationId)
+    .where('m.events_group_id', '=', eventsGroupId)
+    .execute();
+  const marks = dates.length
+    ? await db
+        .selectFrom('attendance')
+        .select(['occurrence_id', 'user_id', 'present'])
+        .where('organization_id', '=', organizationId)
+        .where(
+          'occurrence_id',
+          'in',
+          dates.map((d) => d.id),
+        )
+        .execute()
+    : [];
+  const mark = new Map(marks.map((m) => [`${m.occurrence_id}|${m.user_id}`, m.present]));
+  const named = people
+    .map((p) => ({
+      ...p,
+      name: [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || p.display_name || p.email,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  const delimiter = lang === 'de' ? ';' : ',';
+  const text = (key: string) => calendarText(lang, `csv.${key}`);
+  const lines = [['date', 'start', 'end', 'place', 'participant', 'email', 'present'].map(text)];
+  for (const date of dates) {
+    const begin = DateTime.fromJSDate(date.starts_at, { zone });
+    for (const person of named) {
+      const present = mark.get(`${date.id}|${person.id}`);
+      lines.push([
+        begin.toISODate() ?? '',
+        begin.toFormat('HH:mm'),
+        DateTime.fromJSDate(date.ends_at, { zone }).toFormat('HH:mm'),
+        date.place ?? date.series_place,
+        person.name,
+        person.email,
+        present === undefined ? '' : text(present ? 'yes' : 'no'),
+      ]);
+    }
+  }
+  return `\uFEFF${lines.map((line) => line.map((v) => cell(v, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
+}

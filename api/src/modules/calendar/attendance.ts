@@ -1,0 +1,154 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { SessionClaims } from '../../plugins/auth.js';
+import '../users/index.js';
+
+type Db = Kysely<Database>;
+
+export interface Participant {
+  userId: string;
+  name: string;
+  email: string;
+  /** null: not recorded for this date yet. */
+  present: boolean | null;
+}
+
+interface DateOfCourse {
+  id: string;
+  eventsGroupId: string;
+  startsAt: Date;
+  endsAt: Date;
+  cancelled: boolean;
+  place: string;
+}
+
+async function dateOf(db: Db, organizationId: string, occurrenceId: string): Promise<DateOfCourse> {
+  const row = await db
+    .selectFrom('schedule_occurrences as o')
+    .innerJoin('schedule_series as s', 's.id', 'o.series_id')
+    .select([
+      'o.id',
+      'o.events_group_id',
+      'o.starts_at',
+      'o.ends_at',
+      'o.cancelled',
+      sql<string>`coalesce(o.place, s.place)`.as('place'),
+    ])
+    .where('o.organization_id', '=', organizationId)
+    .where('o.id', '=', occurrenceId)
+    .executeTakeFirst();
+  if (!row) throw notFound('No class of this club has this id.');
+  return {
+    id: row.id,
+    eventsGroupId: row.events_group_id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    cancelled: row.cancelled,
+    place: row.place,
+  };
+}
+
+/**
+ * Who may see and tick a course's participants: administrators, and the course's coaches — a
+ * person whose name (display name, or first and last name) is among the trainers of one of the
+ * course's classes or dates. Decided from the database, never from what the request says.
+ */
+export async function assertCoachOfCourse(
+  db: Db,
+  session: SessionClaims,
+  organizationId: string,
+  eventsGroupId: string,
+): Promise<void> {
+  if (session.role.name === 'ADMINISTRATOR') return;
+  const user = await db
+    .selectFrom('users')
+    .select(['display_name', 'first_name', 'last_name'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', session.sub)
+    .executeTakeFirst();
+  const names = [user?.display_name, [user?.first_name, user?.last_name].filter(Boolean).join(' ')]
+    .map((n) => (n ?? '').trim().toLowerCase())
+    .filter(Boolean);
+  if (names.length > 0) {
+    const { rows } = await sql<{ found: number }>`
+      SELECT 1 AS found FROM schedule_series s
+      WHERE s.organization_id = ${organizationId} AND s.events_group_id = ${eventsGroupId}
+        AND EXISTS (SELECT 1 FROM unnest(s.coach) c WHERE lower(trim(c)) IN (${sql.join(names)}))
+      UNION ALL
+      SELECT 1 FROM schedule_occurrences o
+      WHERE o.organization_id = ${organizationId} AND o.events_group_id = ${eventsGroupId} AND o.coach IS NOT NULL
+        AND EXISTS (SELECT 1 FROM unnest(o.coach) c WHERE lower(trim(c)) IN (${sql.join(names)}))
+      LIMIT 1`.execute(db);
+    if (rows.length > 0) return;
+  }
+  throw new HttpError(
+    403,
+    'NOT_COACH_OF_COURSE',
+    'Only the coaches of this course and administrators see its participants.',
+    'Forbidden',
+  );
+}
+
+/** The course's participants (its enrolments) with their attendance at one date. */
+export async function participantsOf(db: Db, organizationId: string, occurrenceId: string) {
+  const date = await dateOf(db, organizationId, occurrenceId);
+  const rows = await db
+    .selectFrom('events_group_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .leftJoin('attendance as a', (join) =>
+      join.onRef('a.user_id', '=', 'm.user_id').on('a.occurrence_id', '=', occurrenceId),
+    )
+    .select(['u.id', 'u.email', 'u.display_name', 'u.first_name', 'u.last_name', 'a.present'])
+    .where('m.organization_id', '=', organizationId)
+    .where('m.events_group_id', '=', date.eventsGroupId)
+    .execute();
+  const participants: Participant[] = rows
+    .map((r) => ({
+      userId: r.id,
+      name: [r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.display_name || r.email,
+      email: r.email,
+      present: r.present ?? null,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return { date, participants };
+}
+
+/** Ticks (or unticks) one participant at one date; 400 for someone not in the course. */
+export async function markAttendance(
+  db: Db,
+  organizationId: string,
+  occurrenceId: string,
+  input: { userId: string; present: boolean; markedBy: string },
+): Promise<void> {
+  const date = await dateOf(db, organizationId, occurrenceId);
+  const enrolled = await db
+    .selectFrom('events_group_members')
+    .select('user_id')
+    .where('organization_id', '=', organizationId)
+    .where('events_group_id', '=', date.eventsGroupId)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!enrolled) {
+    throw new HttpError(400, 'NOT_A_PARTICIPANT', 'userId: this person does not take part in this course.');
+  }
+  await db
+    .insertInto('attendance')
+    .values({
+      organization_id: organizationId,
+      occurrence_id: occurrenceId,
+      user_id: input.userId,
+      present: input.present,
+      marked_by: input.markedBy,
+    })
+    .onConflict((oc) =>
+      oc.columns(['occurrence_id', 'user_id']).doUpdateSet({
+        present: input.present,
+        marked_by: input.markedBy,
+        marked_at: sql`now()`,
+      }),
+    )
+    .execute();
+}
+
+export { dateOf as courseDate };

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+
+type Page = ContentPage & { version: number };
+
+// Nothing lost (issue 25, item 8): an editor's unsaved page is kept per page and editor.
+describe('autosaved drafts', () => {
+  let app: FastifyInstance;
+  let demoId: string;
+  let admin: string;
+  let visitor: string;
+  let homeId: string;
+  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
+  const call = (method: 'GET' | 'PUT' | 'DELETE', path: string, payload?: unknown, token = admin) =>
+    app.inject({
+      method,
+      url: url(path),
+      headers: { ...bearer(token), 'accept-language': 'de' },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const page = async (): Promise<Page> => (await call('GET', `/content/${homeId}`, undefined, visitor)).json();
+  const title = (content: Page) => {
+    const carousel = content.templates.find((t) => t.type === 'CARROUSEL') as Template;
+    const field = carousel.fields.find((f) => f.name === 'title')!;
+    return carousel.elements[0]!.values.find((v) => v.fieldId === field.id)!;
+  };
+
+  before(async () => {
+    app = await buildTestApp({ scheduledPublishMs: 0 });
+    demoId = await orgId(app);
+    admin = await userToken(app, demoId, 'admin@demo.club');
+    visitor = await visitorToken(app, demoId);
+    const menus: MenuItem[] = (await call('GET', '/menu/main', undefined, visitor)).json();
+    homeId = menus.find((m) => m.path === '/home')!.contentId!;
+  });
+  after(() => app.close());
+
+  it('keeps the draft for its editor only, never for visitors, and drops it on save', async () => {
+    const draft = await page();
+    // Work in progress may still be invalid: it is kept as typed.
+    title(draft).value = '';
+    const kept = await call('PUT', `/content/${homeId}/draft`, {
+      name: draft.name,
+      templates: draft.templates,
+      version: draft.version,
+    });
+    assert.equal(kept.statusCode, 200, kept.body);
+    const back = (await call('GET', `/content/${homeId}/draft`)).json();
+    assert.equal(title(back).value, '');
+    assert.equal(back.version, draft.version);
+    assert.notEqual(title(await page()).value, '', 'visitors still see the published page');
+
+    const nordAdmin = await userToken(app, await orgId(app, 'nord'), 'admin@nord.club');
+    assert.equal((await call('GET', `/content/${homeId}/draft`, undefined, nordAdmin)).statusCode, 403);
+    assert.equal((await call('GET', `/content/${homeId}/draft`, undefined, visitor)).statusCode, 403);
+    // Another editor's draft of the same page is theirs alone.
+    const member = await app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'member@demo.club')
+      .executeTakeFirstOrThrow();
+    await app.db.updateTable('content_drafts').set({ user_id: member.id }).where('content_id', '=', homeId).execute();
+    assert.equal((await call('GET', `/content/${homeId}/draft`)).json(), null);
+    await app.db.deleteFrom('content_drafts').execute();
+
+    title(draft).value = 'Fast fertig';
+    await call('PUT', `/content/${homeId}/draft`, {
+      name: draft.name,
+      templates: draft.templates,
+      version: draft.version,
+    });
+    const saved = await call('PUT', '/content', draft);
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal((await call('GET', `/content/${homeId}/draft`)).json(), null, 'saving drops the draft');
+
+    await call('PUT', `/content/${homeId}/draft`, { name: draft.name, templates: draft.templates, version: 2 });
+    assert.equal((await call('DELETE', `/content/${homeId}/draft`)).statusCode, 204);
+    assert.equal((await call('GET', `/content/${homeId}/draft`)).json(), null);
+  });
+
+  it('names the blocks whose texts exist in one language only', async () => {
+    const before = (await call('GET', `/content/${homeId}/untranslated`)).json();
+    const draft = await page();
+    title(draft).value = 'Nur auf Deutsch';
+    const saved = await app.inject({
+      method: 'PUT',
+      url: url('/content'),
+      headers: { ...bearer(admin), 'accept-language': 'de' },
+      payload: draft,
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    // German saves write German only; the English title is still the old one: both exist.
+    const carousel = draft.templates.find((t) => t.type === 'CARROUSEL')!;
+    assert.deepEqual((await call('GET', `/content/${homeId}/untranslated`)).json(), before);
+    await app.db
+      .updateTable('templates')
+      .set({
+        elements: JSON.stringify(
+          (
+            await app.db
+              .selectFrom('templates')
+              .select('elements')
+              .where('id', '=', carousel.id!)
+              .executeTakeFirstOrThrow()
+          ).elements.map((e) => ({ ...e, values: e.values.map((v) => ({ ...v, value: { ...v.value, en: '' } })) })),
+        ),
+      })
+      .where('id', '=', carousel.id!)
+      .execute();
+    const after = (await call('GET', `/content/${homeId}/untranslated`)).json();
+    assert.ok(after.en.includes(carousel.id), 'the carousel lacks English');
+    assert.ok(!after.de.includes(carousel.id));
+    assert.equal((await call('GET', `/content/${homeId}/untranslated`, undefined, visitor)).statusCode, 403);
+  });
+});

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/language.js';
+import { loadStoredTemplates } from './content-write.js';
+
+// Language-neutral values (links, pictures, dates, numbers, choices) are stored once for both
+// languages; only texts can lack a translation.
+const textTypes = new Set([
+  'H1',
+  'H2',
+  'TEXT',
+  'LONG_TEXT',
+  'SHORT_TEXT',
+  'SHORT_TEXT_1',
+  'SHORT_TEXT_2',
+  'SHORT_TEXT_3',
+  'TEXT_EDITOR',
+  'TEXT_EDITOR_2',
+  'BUTTON_TEXT',
+]);
+
+/**
+ * Per language, the ids of the page's blocks with a text filled in the other language only (the
+ * visitor of that language sees the other language's words there).
+ */
+export async function untranslatedBlocks(
+  db: Kysely<Database>,
+  organizationId: string,
+  contentId: string,
+): Promise<Record<Language, string[]>> {
+  const templates = await loadStoredTemplates(db, organizationId, contentId);
+  const missing: Record<Language, string[]> = { de: [], en: [] };
+  for (const template of templates) {
+    const texts = new Set(template.fields.filter((f) => textTypes.has(f.type)).map((f) => f.id));
+    const values = template.elements.flatMap((e) => e.values).filter((v) => texts.has(v.fieldId));
+    for (const lang of ['de', 'en'] as const) {
+      const other = lang === 'de' ? 'en' : 'de';
+      if (values.some((v) => !v.value[lang]?.trim() && !!v.value[other]?.trim())) missing[lang].push(template.id);
+    }
+  }
+  return missing;
+}

@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import {
+  applicationColumns,
+  applicationSortKeys,
+  berlinToday,
+  maskIban,
+  memberColumns,
+  memberSortKeys,
+  membershipTypeById,
+  schemas,
+  tableView,
+} from '../../lib/contracts.js';
+import { requestLanguage, type Language } from '../../lib/language.js';
+import { bearer, errorResponses, OrgParams } from '../../lib/schemas.js';
+import { listApplications } from './repository.js';
+import { toCsv, csvText, euroCells } from './lists/csv.js';
+import { listMembers } from './lists/members.js';
+import { typeLabelOf } from './mail-texts.js';
+
+const tags = ['memberships'];
+const base = '/memberships-service/organizations/:orgId';
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const direction = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')]));
+const csvResponse = { 200: Type.String({ description: 'text/csv; UTF-8 with BOM, ";" separated' }) };
+const typeLabel = (typeId: number | null, lang: Language) => {
+  const type = typeId === null ? undefined : membershipTypeById(typeId);
+  return type ? typeLabelOf(type.key, lang) : '';
+};
+const csvHeaders = (name: string, today: string) => ({
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': `attachment; filename="${name}-${today}.csv"`,
+  'cache-control': 'no-store',
+});
+
+/**
+ * The treasurer's lists (administrators only): members and applications as tables and as CSV.
+ * The CSV carries the full IBAN (see api/README.md, "Treasurer's lists"); screens only masked.
+ */
+export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const memberQuery = Type.Object({
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    sort: Type.Optional(literals(memberSortKeys)),
+    dir: direction,
+  });
+
+  app.get(
+    `${base}/members`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Members of the club with fee and mandate (administrators); IBANs masked.',
+        params: OrgParams,
+        response: { 200: Type.Array(schemas.TreasurerMemberSchema), ...errorResponses(401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request) => {
+      const members = await listMembers(app.db, request.params.orgId);
+      return members.map(({ mandate, ...member }) => {
+        if (!mandate) return { ...member, mandate: null };
+        const { iban, ...shown } = mandate;
+        return { ...member, mandate: { ...shown, maskedIban: maskIban(iban) } };
+      });
+    },
+  );
+
+  app.get(
+    `${base}/members.csv`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'The members list as CSV for spreadsheets (administrators): search and sort as on the page; full IBAN.',
+        params: OrgParams,
+        querystring: memberQuery,
+        response: { ...csvResponse, ...errorResponses(400, 401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const { q, sort, dir } = request.query;
+      const members = tableView(await listMembers(app.db, request.params.orgId), memberColumns, {
+        query: q,
+        sort,
+        direction: dir,
+      });
+      const csv = toCsv(
+        [
+          'lastName',
+          'firstName',
+          'email',
+          'memberSince',
+          'street',
+          'postCode',
+          'city',
+          'type',
+          'people',
+          'monthly',
+          'reference',
+          'iban',
+          'bic',
+          'accountHolder',
+          'openReturns',
+        ],
+        members.map((m) => [
+          m.lastName ?? m.displayName,
+          m.firstName,
+          m.email,
+          m.memberSince,
+          m.streetNumber,
+          m.postCode,
+          m.city,
+          typeLabel(m.typeId, lang),
+          m.people,
+          euroCells(m.monthlyCents),
+          m.mandate?.reference,
+          m.mandate?.iban,
+          m.mandate?.bic,
+          m.mandate?.accountHolder,
+          m.mandate?.openReturns,
+        ]),
+        lang,
+      );
+      return reply.headers(csvHeaders(csvText('membersFile', lang), berlinToday(app.config.now()))).send(csv);
+    },
+  );
+
+  app.get(
+    `${base}/applications.csv`,
+    {
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          'Applications as CSV for spreadsheets (administrators): search, sort and state as on the page; full IBAN.',
+        params: OrgParams,
+        querystring: Type.Object({
+          q: Type.Optional(Type.String({ maxLength: 100 })),
+          sort: Type.Optional(literals(applicationSortKeys)),
+          dir: direction,
+          state: Type.Optional(literals(['new', 'accepted', 'rejected'] as const)),
+        }),
+        response: { ...csvResponse, ...errorResponses(400, 401, 403) },
+      },
+      config: { access: 'admin' },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const { q, sort, dir, state } = request.query;
+      const rows = (await listApplications(app.db, request.params.orgId, state)).map((row) => ({
+        row,
+        createdAt: row.created_at.toISOString(),
+        state: row.state,
+        firstName: row.form.firstName,
+        familyName: row.form.familyName,
+        email: row.email,
+        address: `${row.form.streetAddress}, ${row.form.postCode} ${row.form.city}`,
+        monthlyCents: row.monthly_cents,
+        mandate: { reference: row.reference, accountHolder: row.account_holder },
+      }));
+      const view = tableView(rows, applicationColumns, { query: q, sort, direction: dir });
+      const csv = toCsv(
+        [
+          'createdAt',
+          'state',
+          'lastName',
+          'firstName',
+          'email',
+          'phone',
+          'street',
+          'postCode',
+          'city',
+          'type',
+          'people',
+          'monthly',
+          'reference',
+          'mandateState',
+          'iban',
+          'bic',
+          'accountHolder',
+          'decidedAt',
+          'rejectReason',
+        ],
+        view.map(({ row }) => [
+          row.created_at.toISOString(),
+          csvText(`state_${row.state}`, lang),
+          row.form.familyName,
+          row.form.firstName,
+          row.email,
+          `${row.form.countryCode} ${row.form.phone}`,
+          row.form.streetAddress,
+          row.form.postCode,
+          row.form.city,
+          typeLabel(row.type_id, lang),
+          row.people,
+          euroCells(row.monthly_cents),
+          row.reference,
+          csvText(`mandate_${row.mandate_state}`, lang),
+          row.iban,
+          row.bic,
+          row.account_holder,
+          row.decided_at?.toISOString(),
+          row.reject_reason,
+        ]),
+        lang,
+      );
+      return reply.headers(csvHeaders(csvText('applicationsFile', lang), berlinToday(app.config.now()))).send(csv);
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Language } from '../../../lib/language.js';
+import { requiredText } from '../../../locales/load.js';
+
+/** A heading or value label ("state_accepted") in the caller's language: `csv.<key>` of api/src/locales (sepa.json). */
+export const csvText = (key: string, lang: Language): string => requiredText(lang, `csv.${key}`);
+
+/** Cents as a German decimal ("35,00"): spreadsheets set to German read it as a number. */
+export const euroCells = (cents: number | null | undefined): string =>
+  cents === null || cents === undefined
+    ? ''
+    : `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+export type CsvValue = string | number | null | undefined;
+
+/**
+ * A CSV file as German spreadsheet programs open it without an import dialog: UTF-8 with a byte
+ * order mark (umlauts right), `;` between fields (the comma is the decimal separator), CRLF lines.
+ * Fields starting with = + - @ are prefixed with ' so no cell runs as a formula (CSV injection).
+ */
+export function toCsv(columns: string[], rows: CsvValue[][], lang: Language): string {
+  const safe = (value: CsvValue) => {
+    if (value === null || value === undefined) return '';
+    const text = String(value);
+    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  };
+  return stringify([columns.map((key) => csvText(key, lang)), ...rows.map((row) => row.map(safe))], {
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[;"\r\n]/,
+  });
+}

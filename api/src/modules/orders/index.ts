@@ -1,0 +1,6 @@
+// What other modules may use of orders (they import nothing else from this folder).
+export { refundRoutes } from './refund-routes.js';
+export { retryPendingRefunds, type PaymentDeps } from './refund.js';
+export { findOrder } from './repository.js';
+export { ordersRoutes } from './routes.js';
+export { settleCheckout, settleDueCheckouts } from './settle.js';

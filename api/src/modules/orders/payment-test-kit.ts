@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import { bearer, orgId, userToken } from '../../test-helpers.js';
+
+export const visa = '4200000000000000';
+export const declined = '4000000000000002';
+export const pendingCard = '4000000000000259';
+
+/** What a member's browser does with the payment API (checkout, sandbox widget, order). */
+export async function paymentKit(app: FastifyInstance, email = 'member@demo.club') {
+  const org = await orgId(app);
+  const token = await userToken(app, org, email);
+  const userId = (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow())
+    .id;
+  const widgetKeys = new Map<string, string>();
+  const api = (path: string) => `/api${path}`;
+  const future = String(new Date().getUTCFullYear() + 2);
+
+  const courseId = async (name: string) =>
+    (
+      await app.db
+        .selectFrom('events_groups')
+        .select('id')
+        .where('organization_id', '=', org)
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  const checkoutResponse = (concept: string, amount = 49, lang = 'de') =>
+    app.inject({
+      method: 'POST',
+      url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
+      headers: { ...bearer(token), 'accept-language': lang },
+      payload: {
+        amount,
+        concept,
+        depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
+      },
+    });
+
+  async function startCheckout(concept: string, amount = 49): Promise<string> {
+    const response = await checkoutResponse(concept, amount);
+    assert.equal(response.statusCode, 200, response.body);
+    const answer = response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
+    widgetKeys.set(answer.originalResponse.id, new URL(answer.widgetUrl, 'http://x').searchParams.get('key') ?? '');
+    return answer.originalResponse.id;
+  }
+
+  const payWithCard = (checkoutId: string, number: string, key = widgetKeys.get(checkoutId) ?? '') =>
+    app.inject({
+      method: 'POST',
+      url: api(`/payment-sandbox/v1/checkouts/${checkoutId}/payment`),
+      headers: { 'x-sandbox-key': key },
+      payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv: '123' },
+    });
+
+  const sendOrder = (checkoutId: string, concept: string) =>
+    app.inject({
+      method: 'POST',
+      url: api(`/orders-service/organizations/${org}/users/${userId}/orders`),
+      headers: bearer(token),
+      payload: {
+        orderItems: [
+          { vendorId: null, storageId: null, productId: '00000000-0000-0000-0000-000000000000', quantity: 1 },
+        ],
+        paymentMethod: 'VISA_MASTER',
+        concept,
+        paymentRequest: { checkoutId },
+      },
+    });
+
+  const statement = async () => {
+    const wallet = await app.inject({
+      method: 'GET',
+      url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets`),
+      headers: bearer(token),
+    });
+    assert.equal(wallet.statusCode, 200, wallet.body);
+    return wallet.json<{
+      data: { walletStatement: Array<{ amount: number; kind?: string; message: string; orderId: string }> };
+    }>().data.walletStatement;
+  };
+
+  const enrolments = async (concept: string) =>
+    (
+      await app.db
+        .selectFrom('events_group_members')
+        .select('user_id')
+        .where('events_group_id', '=', concept)
+        .where('user_id', '=', userId)
+        .execute()
+    ).length;
+
+  const outbox = async (template: string) =>
+    app.db
+      .selectFrom('outbox')
+      .select(['recipient', 'subject', 'text_body'])
+      .where('template', '=', template)
+      .where('recipient', '=', email)
+      .orderBy('created_at')
+      .execute();
+
+  /** Forgets the member's payments of a course, so each test starts from a fresh place. */
+  const reset = async (concept: string) => {
+    await app.db
+      .deleteFrom('events_group_members')
+      .where('events_group_id', '=', concept)
+      .where('user_id', '=', userId)
+      .execute();
+    const orders = app.db.selectFrom('orders').select('id').where('user_id', '=', userId);
+    await app.db.deleteFrom('wallet_statements').where('order_id', 'in', orders).execute();
+    await app.db.deleteFrom('orders').where('user_id', '=', userId).execute();
+    await app.db.deleteFrom('wallet_checkouts').where('user_id', '=', userId).execute();
+    await app.db.deleteFrom('outbox').where('recipient', '=', email).execute();
+  };
+
+  return {
+    reset,
+    org,
+    token,
+    userId,
+    api,
+    courseId,
+    checkoutResponse,
+    startCheckout,
+    payWithCard,
+    sendOrder,
+    statement,
+    enrolments,
+    outbox,
+  };
+}

@@ -1,0 +1,198 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { berlinDate } from '../../lib/contracts.js';
+import type { Database } from '../../db/schema.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { addToOutbox, deliver, senderAddress } from '../mail/index.js';
+import { findOrder } from './repository.js';
+import { fill, formatEuro, paymentTexts, toCents, type Lang } from '../payments/index.js';
+
+type Db = Kysely<Database>;
+
+/** What a receipt shows (issue 20 item 5); the printable page and the mail are made from it. */
+export interface Receipt {
+  kind: 'RECEIPT' | 'REFUND';
+  orderId: string;
+  orderNumber: string;
+  club: string;
+  clubAddress: string;
+  course: string;
+  amountCents: number;
+  /** The Berlin calendar date of the payment (or of the refund). */
+  date: string;
+  paymentMethod: string;
+  vatExempt: boolean;
+  vatNote: string;
+  refundReason: string | null;
+  member: { name: string; email: string };
+  language: Lang;
+}
+
+const methodNames: Record<string, string> = { VISA_MASTER: 'Visa / Mastercard' };
+
+/** The receipt of an order (kind REFUND once it was refunded and that is asked for). */
+export async function receiptOf(
+  db: Db,
+  organizationId: string,
+  orderId: string,
+  kind: Receipt['kind'] = 'RECEIPT',
+): Promise<Receipt | null> {
+  const order = await findOrder(db, organizationId, orderId);
+  if (!order) return null;
+  if (kind === 'REFUND' && !order.refundedAt) return null;
+  const [organization, settings, course, user, checkout] = await Promise.all([
+    db.selectFrom('organizations').select(['name', 'company_name']).where('id', '=', organizationId).executeTakeFirst(),
+    db.selectFrom('payment_settings').selectAll().where('organization_id', '=', organizationId).executeTakeFirst(),
+    order.eventsGroupId
+      ? db.selectFrom('events_groups').select('name').where('id', '=', order.eventsGroupId).executeTakeFirst()
+      : undefined,
+    db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name'])
+      .where('id', '=', order.userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('orders as o')
+      .innerJoin('wallet_checkouts as c', 'c.id', 'o.checkout_id')
+      .select('c.payment_brand')
+      .where('o.id', '=', orderId)
+      .executeTakeFirst(),
+  ]);
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const year = berlinDate(order.createdAt).slice(0, 4);
+  return {
+    kind,
+    orderId,
+    orderNumber: `${year}-${order.number.padStart(6, '0')}`,
+    club: organization?.company_name || organization?.name || '',
+    clubAddress: settings?.club_address ?? '',
+    course: course?.name ?? '',
+    amountCents: toCents(order.amount),
+    date: berlinDate(kind === 'REFUND' && order.refundedAt ? order.refundedAt : order.createdAt),
+    paymentMethod: checkout?.payment_brand
+      ? `${methodNames[order.paymentMethod] ?? order.paymentMethod} (${checkout.payment_brand})`
+      : (methodNames[order.paymentMethod] ?? order.paymentMethod),
+    vatExempt: settings?.vat_exempt ?? false,
+    vatNote: settings?.vat_exemption_note ?? '',
+    refundReason: order.refundReason,
+    member: { name: name || user?.email || '', email: user?.email ?? '' },
+    language: order.language,
+  };
+}
+
+function vatLine(receipt: Receipt, lang: Lang): string {
+  if (!receipt.vatExempt) return '';
+  const texts = paymentTexts(lang).mail;
+  return fill(texts.vatExempt, { note: receipt.vatNote || texts.vatExemptDefault });
+}
+
+function reasonText(reason: string | null, lang: Lang): string {
+  const reasons = paymentTexts(lang).mail.refundReasons as Record<string, string>;
+  return reason ? (reasons[reason] ?? reason) : '';
+}
+
+export function composeReceiptMail(receipt: Receipt): { subject: string; text: string } {
+  const lang = receipt.language;
+  const template = receipt.kind === 'REFUND' ? paymentTexts(lang).mail.refund : paymentTexts(lang).mail.receipt;
+  const params = {
+    name: receipt.member.name,
+    club: receipt.club,
+    clubAddress: receipt.clubAddress,
+    orderNumber: receipt.orderNumber,
+    date: receipt.date,
+    course: receipt.course,
+    amount: formatEuro(receipt.amountCents, lang),
+    paymentMethod: receipt.paymentMethod,
+    reason: reasonText(receipt.refundReason, lang),
+    vatNote: vatLine(receipt, lang),
+  };
+  return { subject: fill(template.subject, params), text: fill(template.body, params).replace(/\n{3,}/g, '\n\n') };
+}
+
+export interface MailDeps {
+  db: Db;
+  mailer: Mailer;
+  smtpUrl: string | null;
+  mailFrom: string | null;
+  log: FastifyBaseLogger;
+}
+
+/** Stores a payment mail in the outbox and tries to send it; the outbox retry sends it later if not. */
+export async function sendPaymentMail(
+  deps: MailDeps,
+  mail: { organizationId: string; club: string; template: string; to: string; subject: string; text: string },
+): Promise<void> {
+  if (!mail.to) return;
+  const id = await addToOutbox(deps.db, {
+    organizationId: mail.organizationId,
+    template: mail.template,
+    templateId: null,
+    recipient: mail.to,
+    replyTo: null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: null,
+  });
+  await deliver(
+    deps.db,
+    deps.mailer,
+    deps.smtpUrl,
+    id,
+    { from: senderAddress(deps.mailFrom, mail.club), to: mail.to, subject: mail.subject, text: mail.text },
+    deps.log,
+  );
+}
+
+/** Mails the receipt (or refund receipt) of an order in the member's language. */
+export async function mailReceipt(
+  deps: MailDeps,
+  organizationId: string,
+  orderId: string,
+  kind: Receipt['kind'],
+): Promise<void> {
+  const receipt = await receiptOf(deps.db, organizationId, orderId, kind);
+  if (!receipt) return;
+  const { subject, text } = composeReceiptMail(receipt);
+  await sendPaymentMail(deps, {
+    organizationId,
+    club: receipt.club,
+    template: kind === 'REFUND' ? 'PAYMENT_REFUND_RECEIPT' : 'PAYMENT_RECEIPT',
+    to: receipt.member.email,
+    subject,
+    text,
+  });
+}
+
+/** Tells the member that a payment that was pending did not go through. */
+export async function mailPaymentFailed(
+  deps: MailDeps,
+  checkout: { organizationId: string; userId: string; concept: string; amount: string; language: Lang },
+  reason: string,
+): Promise<void> {
+  const [organization, course, user] = await Promise.all([
+    deps.db
+      .selectFrom('organizations')
+      .select(['name', 'company_name'])
+      .where('id', '=', checkout.organizationId)
+      .executeTakeFirst(),
+    deps.db.selectFrom('events_groups').select('name').where('id', '=', checkout.concept).executeTakeFirst(),
+    deps.db.selectFrom('users').select(['email', 'first_name']).where('id', '=', checkout.userId).executeTakeFirst(),
+  ]);
+  const club = organization?.company_name || organization?.name || '';
+  const template = paymentTexts(checkout.language).mail.paymentFailed;
+  const params = {
+    name: user?.first_name || user?.email || '',
+    course: course?.name ?? '',
+    amount: formatEuro(toCents(checkout.amount), checkout.language),
+    reason,
+    club,
+  };
+  await sendPaymentMail(deps, {
+    organizationId: checkout.organizationId,
+    club,
+    template: 'PAYMENT_FAILED',
+    to: user?.email ?? '',
+    subject: fill(template.subject, params),
+    text: fill(template.body, params),
+  });
+}

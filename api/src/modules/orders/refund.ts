@@ -1,0 +1,147 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { PaymentProviderUnavailable, type PaymentProvider } from '../payments/index.js';
+import { offerFreedPlaces, waitingListConfigFromEnv } from '../places/index.js';
+import { mailReceipt, type MailDeps } from './receipts.js';
+import { findOrder } from './repository.js';
+
+type Db = Kysely<Database>;
+
+export interface PaymentDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mail: MailDeps;
+}
+
+/** How long one caller may hold a refund before another (a replica's job) may retry it. */
+const refundLeaseSeconds = 60;
+/** A refund the provider declined waits this long for the next try (a person should look). */
+const declinedRetrySeconds = 3_600;
+
+/**
+ * Marks a paid order for refund and frees its place at once (the member is no longer in the
+ * course). Returns false when it was refunded already. The provider is asked afterwards
+ * (completeRefund), outside the transaction, so a slow provider never holds locks.
+ */
+export async function requestRefund(
+  db: Db,
+  organizationId: string,
+  orderId: string,
+  input: { reason: string; requestedBy: string },
+): Promise<boolean> {
+  const freed = await db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['status', 'user_id', 'events_group_id'])
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', orderId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!order || order.status === 'REFUNDED') return null;
+    if (order.status === 'SENT') {
+      await trx
+        .updateTable('orders')
+        .set({ status: 'REFUND_PENDING', refund_reason: input.reason, refund_requested_by: input.requestedBy })
+        .where('id', '=', orderId)
+        .execute();
+      await trx.deleteFrom('events_group_members').where('order_id', '=', orderId).execute();
+      return { isOpen: true, course: order.events_group_id };
+    }
+    return { isOpen: true, course: null };
+  });
+  if (!freed) return false;
+  // The freed place goes to the first on the course's waiting list at once (the job would too).
+  if (freed.course)
+    await offerFreedPlaces(db, organizationId, freed.course, waitingListConfigFromEnv(process.env).offerHours);
+  return freed.isOpen;
+}
+
+/**
+ * Asks the provider to give back a REFUND_PENDING order. Only the caller holding the order's lease
+ * calls the provider, so a request and the job of another replica never refund twice. On success
+ * the order is REFUNDED, the statement gets its refund line and the member the refund receipt.
+ */
+export async function completeRefund(
+  deps: PaymentDeps,
+  organizationId: string,
+  orderId: string,
+): Promise<'REFUNDED' | 'REFUND_PENDING'> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE orders SET claimed_until = now() + make_interval(secs => ${refundLeaseSeconds})
+    WHERE id = ${orderId} AND organization_id = ${organizationId} AND status = 'REFUND_PENDING'
+      AND (claimed_until IS NULL OR claimed_until < now())
+    RETURNING id`.execute(deps.db);
+  const order = await findOrder(deps.db, organizationId, orderId);
+  if (!order) return 'REFUND_PENDING';
+  if (rows.length === 0) return order.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_PENDING';
+  if (!order.providerPaymentId) {
+    deps.mail.log.error({ orderId }, 'refund impossible: the order has no provider payment id');
+    return 'REFUND_PENDING';
+  }
+  let result;
+  try {
+    result = await deps.provider.refund({
+      paymentId: order.providerPaymentId,
+      amount: order.amount,
+      currency: 'EUR',
+      merchantTransactionId: order.id,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error;
+    deps.mail.log.warn({ orderId, reason: error.message }, 'refund postponed: provider unavailable');
+    await deps.db.updateTable('orders').set({ claimed_until: null }).where('id', '=', orderId).execute();
+    return 'REFUND_PENDING';
+  }
+  if (result.outcome !== 'SUCCESS') {
+    deps.mail.log.error(
+      { orderId, code: result.code, description: result.description },
+      'the provider refused a refund',
+    );
+    await sql`UPDATE orders SET claimed_until = now() + make_interval(secs => ${declinedRetrySeconds})
+      WHERE id = ${orderId}`.execute(deps.db);
+    return 'REFUND_PENDING';
+  }
+  const refundedAt = new Date();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('orders')
+      .set({ status: 'REFUNDED', provider_refund_id: result.refundId, refunded_at: refundedAt, claimed_until: null })
+      .where('id', '=', orderId)
+      .execute();
+    await trx
+      .insertInto('wallet_statements')
+      .values({
+        organization_id: organizationId,
+        user_id: order.userId,
+        order_id: orderId,
+        message: order.eventsGroupId ?? '',
+        amount: `-${order.amount}`,
+        currency: 'EUR',
+        payment_method: order.paymentMethod,
+        kind: 'REFUND',
+      })
+      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
+      .execute();
+  });
+  await mailReceipt(deps.mail, organizationId, orderId, 'REFUND').catch((error: unknown) =>
+    deps.mail.log.error({ err: error, orderId }, 'refund receipt could not be stored'),
+  );
+  return 'REFUNDED';
+}
+
+/** The job's pass over refunds that are still open (provider was down, or a replica died). */
+export async function retryPendingRefunds(deps: PaymentDeps): Promise<number> {
+  const due = await deps.db
+    .selectFrom('orders')
+    .select(['id', 'organization_id'])
+    .where('status', '=', 'REFUND_PENDING')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
+    .orderBy('created_at')
+    .limit(20)
+    .execute();
+  let refunded = 0;
+  for (const order of due) {
+    if ((await completeRefund(deps, order.organization_id, order.id)) === 'REFUNDED') refunded += 1;
+  }
+  return refunded;
+}

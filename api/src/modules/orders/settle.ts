@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import { PaymentProviderUnavailable } from '../payments/index.js';
+import { mailPaymentFailed, mailReceipt } from './receipts.js';
+import type { CheckoutRow } from '../wallets/index.js';
+import { completeRefund, type PaymentDeps } from './refund.js';
+import { recordPaidOrder } from './repository.js';
+
+export type Settlement =
+  | { state: 'PAID'; orderId: string; code: string; description: string }
+  | { state: 'DUPLICATE'; orderId: string; refunded: boolean; code: string; description: string }
+  | { state: 'FULL'; orderId: string; refunded: boolean; code: string; description: string }
+  | { state: 'PENDING'; code: string; description: string }
+  | { state: 'DECLINED'; code: string; description: string };
+
+/** First question to the provider after a pending answer, doubling up to the cap. */
+const firstCheckSeconds = 10;
+const maxCheckSeconds = 3_600;
+/** After this long a checkout that never settled is given up (the provider keeps nothing longer). */
+const giveUpAfterDays = 14;
+
+/**
+ * Turns the provider's answer for a checkout into its consequence. The order route, the
+ * settlement job and the provider's notification all end here, so a payment has one meaning
+ * however it is learnt: PAID enrols and mails the receipt once; a payment for a course the person
+ * already takes part in is refunded automatically; PENDING waits for the job; DECLINED ends the
+ * checkout (and, when nobody is looking at the screen, mails the member).
+ * Throws PaymentProviderUnavailable when the provider cannot answer.
+ */
+export async function settleCheckout(
+  deps: PaymentDeps,
+  checkout: CheckoutRow,
+  options: { inBackground: boolean; orderItems?: unknown; paymentMethod?: string },
+): Promise<Settlement> {
+  const result = await deps.provider.paymentStatus(checkout.providerCheckoutId);
+  const answer = { code: result.code, description: result.description };
+  if (result.outcome === 'PENDING') {
+    await markPending(deps, checkout, result.code);
+    return { state: 'PENDING', ...answer };
+  }
+  // The provider must confirm this very checkout and amount; a missing field is no confirmation.
+  const isOurs =
+    result.merchantTransactionId === checkout.id &&
+    result.amount !== null &&
+    Number(result.amount).toFixed(2) === checkout.amount;
+  if (result.outcome === 'SUCCESS' && !isOurs) {
+    deps.mail.log.error(
+      { checkoutId: checkout.id, merchantTransactionId: result.merchantTransactionId, amount: result.amount },
+      'the provider confirmed a payment that does not match the checkout',
+    );
+    await endChecks(deps, checkout.id, result.code);
+    return { state: 'DECLINED', ...answer };
+  }
+  if (result.outcome !== 'SUCCESS') {
+    const { rows } = await sql<{ id: string }>`
+      UPDATE wallet_checkouts SET status = 'DECLINED', settled_at = now(), next_check_at = NULL,
+        claimed_until = NULL, last_result_code = ${result.code}
+      WHERE id = ${checkout.id} AND status = 'OPEN' RETURNING id`.execute(deps.db);
+    if (rows.length > 0 && options.inBackground) {
+      await mailPaymentFailed(deps.mail, checkout, result.description).catch((error: unknown) =>
+        deps.mail.log.error({ err: error }, 'payment-failed mail could not be stored'),
+      );
+    }
+    return { state: 'DECLINED', ...answer };
+  }
+  const recorded = await recordPaidOrder(deps.db, {
+    organizationId: checkout.organizationId,
+    checkout,
+    orderItems: options.orderItems ?? [{ vendorId: null, storageId: null, productId: checkout.productId, quantity: 1 }],
+    paymentMethod: options.paymentMethod ?? 'VISA_MASTER',
+    providerPaymentId: result.paymentId,
+  });
+  if (recorded.isNew) {
+    deps.mail.log.info({ orderId: recorded.orderId, checkoutId: checkout.id }, 'course order recorded');
+    await mailReceipt(deps.mail, checkout.organizationId, recorded.orderId, 'RECEIPT').catch((error: unknown) =>
+      deps.mail.log.error({ err: error }, 'receipt could not be stored'),
+    );
+  }
+  if (recorded.isDuplicate) {
+    if (recorded.isNew)
+      deps.mail.log.warn({ orderId: recorded.orderId }, 'second payment for one enrolment: refunding');
+    const state = await completeRefund(deps, checkout.organizationId, recorded.orderId);
+    return { state: 'DUPLICATE', orderId: recorded.orderId, refunded: state === 'REFUNDED', ...answer };
+  }
+  if (recorded.isFull) {
+    // The last place went to someone else while this person paid: the payment goes back.
+    if (recorded.isNew) deps.mail.log.warn({ orderId: recorded.orderId }, 'payment for a full course: refunding');
+    const state = await completeRefund(deps, checkout.organizationId, recorded.orderId);
+    return { state: 'FULL', orderId: recorded.orderId, refunded: state === 'REFUNDED', ...answer };
+  }
+  return { state: 'PAID', orderId: recorded.orderId, ...answer };
+}
+
+/** A pending answer: the job asks again later, sooner the first times. */
+async function markPending(deps: PaymentDeps, checkout: CheckoutRow, code: string): Promise<void> {
+  await sql`
+    UPDATE wallet_checkouts SET last_result_code = ${code},
+      next_check_at = CASE
+        WHEN created_at < now() - make_interval(days => ${giveUpAfterDays}) THEN NULL
+        ELSE now() + make_interval(secs => least(${maxCheckSeconds}, ${firstCheckSeconds} * power(2, least(check_attempts, 20))))
+      END
+    WHERE id = ${checkout.id} AND status = 'OPEN'`.execute(deps.db);
+}
+
+async function endChecks(deps: PaymentDeps, checkoutId: string, code: string): Promise<void> {
+  await sql`UPDATE wallet_checkouts SET next_check_at = NULL, claimed_until = NULL, last_result_code = ${code}
+    WHERE id = ${checkoutId}`.execute(deps.db);
+}
+
+/**
+ * The settlement job's pass: leases the checkouts whose next check is due (SKIP LOCKED, so two
+ * replicas never ask about the same one at once) and settles each. Returns how many were decided.
+ */
+export async function settleDueCheckouts(
+  deps: PaymentDeps,
+  load: (checkoutId: string) => Promise<CheckoutRow | null>,
+): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    UPDATE wallet_checkouts SET claimed_until = now() + interval '60 seconds', check_attempts = check_attempts + 1
+    WHERE id IN (
+      SELECT id FROM wallet_checkouts
+      WHERE status = 'OPEN' AND next_check_at <= now()
+        AND (claimed_until IS NULL OR claimed_until < now())
+      ORDER BY next_check_at LIMIT 20
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id`.execute(deps.db);
+  let decided = 0;
+  for (const { id } of rows) {
+    const checkout = await load(id);
+    if (!checkout) continue;
+    try {
+      const settlement = await settleCheckout(deps, checkout, { inBackground: true });
+      if (settlement.state !== 'PENDING') decided += 1;
+    } catch (error) {
+      if (!(error instanceof PaymentProviderUnavailable)) throw error;
+      await markPending(deps, checkout, checkout.lastResultCode ?? '');
+    }
+    await sql`UPDATE wallet_checkouts SET claimed_until = NULL WHERE id = ${id}`.execute(deps.db);
+  }
+  return decided;
+}

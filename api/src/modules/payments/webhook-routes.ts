@@ -1,0 +1,66 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../lib/http-error.js';
+import { errorResponses } from '../../lib/schemas.js';
+import type { PaymentDeps } from '../orders/index.js';
+import { settleCheckout } from '../orders/index.js';
+import { findCheckoutById } from '../wallets/index.js';
+import { PaymentProviderUnavailable } from './provider.js';
+import { decryptNotification, webhookPath } from './webhook.js';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The provider's notification (webhook): a payment changed. Its content only says which
+ * checkout; what happened is asked from the provider, exactly as the order route and the job do.
+ */
+export function webhookRoutes(deps: PaymentDeps, secret: string): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    app.post(
+      webhookPath,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['wallets'],
+          summary:
+            "The payment provider's notification (encrypted body, X-Initialization-Vector, X-Authentication-Tag)",
+          body: Type.String({ maxLength: 65_536 }),
+          response: { 200: Type.Object({ received: Type.Boolean() }), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => {
+        const notification = decryptNotification(
+          secret,
+          request.body.trim(),
+          request.headers['x-initialization-vector'] as string | undefined,
+          request.headers['x-authentication-tag'] as string | undefined,
+        );
+        if (!notification) {
+          throw new HttpError(
+            401,
+            'INVALID_SIGNATURE',
+            'The notification is not signed with the webhook secret.',
+            'Notification',
+          );
+        }
+        const checkoutId = notification.payload.merchantTransactionId ?? '';
+        // Refunds and checkouts of other systems are acknowledged and left alone.
+        if (notification.type !== 'PAYMENT' || !uuidPattern.test(checkoutId)) return { received: true };
+        const checkout = await findCheckoutById(app.db, checkoutId);
+        if (!checkout || checkout.status !== 'OPEN') return { received: true };
+        try {
+          await settleCheckout(deps, checkout, { inBackground: true });
+        } catch (error) {
+          // The job asks again later; the provider need not resend.
+          if (!(error instanceof PaymentProviderUnavailable)) throw error;
+          await app.db
+            .updateTable('wallet_checkouts')
+            .set({ next_check_at: new Date() })
+            .where('id', '=', checkout.id)
+            .execute();
+        }
+        return { received: true };
+      },
+    );
+  };
+}

@@ -1,0 +1,199 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/language.js';
+import { addToOutbox } from '../mail/index.js';
+import { coursePlaces, placesLeft } from './places.js';
+import { offerMail } from './texts.js';
+import './tables.js';
+
+type Db = Kysely<Database>;
+
+export interface WaitingEntry {
+  eventsGroupId: string;
+  courseName: string;
+  position: number;
+  joinedAt: Date;
+  /** Set while a freed place is held for the person: book and pay before this. */
+  offerExpiresAt: Date | null;
+}
+
+/** Puts the person at the end of the line (again joining keeps their first place in line). */
+export async function joinWaitingList(
+  db: Db,
+  input: { organizationId: string; eventsGroupId: string; userId: string; language: Language; origin: string },
+): Promise<void> {
+  await db
+    .insertInto('course_waiting_list')
+    .values({
+      organization_id: input.organizationId,
+      events_group_id: input.eventsGroupId,
+      user_id: input.userId,
+      language: input.language,
+      origin: input.origin,
+    })
+    .onConflict((oc) => oc.columns(['events_group_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Takes the person off the line; true when they were on it. A held place goes to the next. */
+export async function leaveWaitingList(db: Db, organizationId: string, eventsGroupId: string, userId: string) {
+  const removed = await db
+    .deleteFrom('course_waiting_list')
+    .where('organization_id', '=', organizationId)
+    .where('events_group_id', '=', eventsGroupId)
+    .where('user_id', '=', userId)
+    .returning('offer_expires_at')
+    .executeTakeFirst();
+  return Boolean(removed);
+}
+
+/** The person's lines with their position (1 = next to be offered a place). */
+export async function waitingEntriesOf(db: Db, organizationId: string, userId: string): Promise<WaitingEntry[]> {
+  const { rows } = await sql<{
+    events_group_id: string;
+    name: string;
+    joined_at: Date;
+    offer_expires_at: Date | null;
+    position: number;
+  }>`
+    SELECT w.events_group_id, g.name, w.joined_at, w.offer_expires_at,
+      (SELECT count(*)::int FROM course_waiting_list o
+        WHERE o.events_group_id = w.events_group_id AND (o.joined_at, o.user_id) <= (w.joined_at, w.user_id)) AS position
+    FROM course_waiting_list w JOIN events_groups g ON g.id = w.events_group_id
+    WHERE w.organization_id = ${organizationId} AND w.user_id = ${userId}
+    ORDER BY w.joined_at`.execute(db);
+  return rows.map((row) => ({
+    eventsGroupId: row.events_group_id,
+    courseName: row.name,
+    position: Number(row.position),
+    joinedAt: new Date(row.joined_at),
+    offerExpiresAt: row.offer_expires_at ? new Date(row.offer_expires_at) : null,
+  }));
+}
+
+/** The line of a course in order, for its coaches and the administrators. */
+export async function waitingListOf(db: Db, organizationId: string, eventsGroupId: string) {
+  const rows = await db
+    .selectFrom('course_waiting_list as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
+    .select(['w.user_id', 'u.display_name', 'u.first_name', 'u.last_name', 'w.joined_at', 'w.offer_expires_at'])
+    .where('w.organization_id', '=', organizationId)
+    .where('w.events_group_id', '=', eventsGroupId)
+    .orderBy('w.joined_at')
+    .orderBy('w.user_id')
+    .execute();
+  return rows.map((row, index) => ({
+    userId: row.user_id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.display_name,
+    position: index + 1,
+    joinedAt: new Date(row.joined_at),
+    offerExpiresAt: row.offer_expires_at ? new Date(row.offer_expires_at) : null,
+  }));
+}
+
+/**
+ * Offers each free place of the course to the next in line without an offer: the place is held
+ * for them for `offerHours` and they get a mail with the link to book it (outbox). Runs in one
+ * transaction with the course row locked, like an enrolment, so a place is never offered twice
+ * nor offered and sold at once. Returns how many offers were made.
+ */
+export async function offerFreedPlaces(
+  db: Db,
+  organizationId: string,
+  eventsGroupId: string,
+  offerHours: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('events_groups').select('id').where('id', '=', eventsGroupId).forUpdate().execute();
+    const free = placesLeft(await coursePlaces(trx, organizationId, eventsGroupId));
+    if (free === 0) return 0;
+    const offered = await trx
+      .updateTable('course_waiting_list')
+      .set({
+        offered_at: sql<Date>`now()`,
+        offer_expires_at: sql<Date>`now() + make_interval(hours => ${offerHours})`,
+      })
+      .where('events_group_id', '=', eventsGroupId)
+      .where('user_id', 'in', (query) =>
+        query
+          .selectFrom('course_waiting_list')
+          .select('user_id')
+          .where('events_group_id', '=', eventsGroupId)
+          .where('offered_at', 'is', null)
+          .orderBy('joined_at')
+          .orderBy('user_id')
+          .limit(free),
+      )
+      .returning(['user_id', 'language', 'origin', 'offer_expires_at'])
+      .execute();
+    if (offered.length === 0) return 0;
+    const course = await trx
+      .selectFrom('events_groups as g')
+      .innerJoin('organizations as o', 'o.id', 'g.organization_id')
+      // The course page (the menu entry of its COURSE template) holds the join modal.
+      .leftJoin('menus as m', (join) =>
+        join.onRef('m.content_id', '=', 'g.content_id').onRef('m.organization_id', '=', 'g.organization_id'),
+      )
+      .select(['g.name', 'o.company_name', 'o.name as org_name', 'm.path'])
+      .where('g.id', '=', eventsGroupId)
+      .executeTakeFirstOrThrow();
+    const page = course.path ? `${course.path}?join=1` : `/training?eventsGroupId=${eventsGroupId}`;
+    for (const offer of offered) {
+      const person = await trx
+        .selectFrom('users')
+        .select(['email', 'first_name', 'display_name'])
+        .where('id', '=', offer.user_id)
+        .executeTakeFirstOrThrow();
+      if (person.email.endsWith('.invalid')) continue;
+      const lang: Language = offer.language === 'en' ? 'en' : 'de';
+      const until = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+        dateStyle: 'full',
+        timeStyle: 'short',
+        timeZone: 'Europe/Berlin',
+      }).format(new Date(offer.offer_expires_at!));
+      const origin = offer.origin || 'http://localhost';
+      const mail = offerMail(lang, {
+        name: person.first_name || person.display_name || person.email,
+        course: course.name,
+        club: course.company_name || course.org_name,
+        until,
+        link: `${origin}${page}`,
+      });
+      await addToOutbox(trx, {
+        organizationId,
+        template: 'WAITING_LIST_OFFER',
+        templateId: null,
+        recipient: person.email,
+        replyTo: null,
+        subject: mail.subject,
+        textBody: mail.body,
+        htmlBody: null,
+      });
+    }
+    return offered.length;
+  });
+}
+
+/**
+ * The waiting-list job's pass: ends expired offers (the person leaves the line, the place goes to
+ * the next) and offers every free place of every course with a line: places freed by a
+ * cancellation, a refund, an administrator or raised places all end here, even when no request
+ * was there to start it. Returns how many offers were made.
+ */
+export async function runWaitingList(db: Db, offerHours: number): Promise<number> {
+  await db
+    .deleteFrom('course_waiting_list')
+    .where('offer_expires_at', '<=', sql<Date>`now()`)
+    .execute();
+  const courses = await db
+    .selectFrom('course_waiting_list')
+    .select(['organization_id', 'events_group_id'])
+    .where('offered_at', 'is', null)
+    .groupBy(['organization_id', 'events_group_id'])
+    .execute();
+  let offers = 0;
+  for (const course of courses) {
+    offers += await offerFreedPlaces(db, course.organization_id, course.events_group_id, offerHours);
+  }
+  return offers;
+}

@@ -1,0 +1,3 @@
+// What other modules may use of products (they import nothing else from this folder).
+import './tables.js';
+export { courseValues, nextCourseDate } from './course-template.js';

@@ -1,0 +1,2 @@
+// What other modules may use of users (they import nothing else from this folder).
+import './tables.js';

@@ -1,0 +1,71 @@
+import type { ContentPage } from '@club/shared';
+import { mergeOnTheirs } from './merge';
+import { newTemplate, setValue } from './template-ops';
+
+const base: ContentPage = {
+  id: 'p',
+  name: 'Handball',
+  menuId: null,
+  editable: true,
+  version: 2,
+  templates: [
+    { ...newTemplate('COMMON_BANNER'), id: 'banner', isNew: false },
+    { ...newTemplate('ACCORDION'), id: 'faq', isNew: false },
+  ],
+};
+const banner = base.templates[0]!;
+const faq = base.templates[1]!;
+const titleOf = (page: ContentPage, index: number) => {
+  const template = page.templates[index]!;
+  const field = template.fields.find((f) => ['title'].includes(f.name))!;
+  return template.elements[0]!.values.find((v) => v.fieldId === field.id)!;
+};
+const withTitle = (page: ContentPage, index: number, title: string): ContentPage => {
+  const template = page.templates[index]!;
+  const value = titleOf(page, index);
+  return {
+    ...page,
+    templates: page.templates.map((t, i) =>
+      i === index ? setValue(template, template.elements[0]!.id, value.id, title) : t,
+    ),
+  };
+};
+
+describe('mergeOnTheirs', () => {
+  it('keeps their change to one block and mine to another, without asking', () => {
+    const theirs = { ...withTitle(base, 0, 'Handball für alle'), version: 3 };
+    const mine = withTitle(base, 1, 'Wann ist Training?');
+    const { merged, conflicts } = mergeOnTheirs(base, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(titleOf(merged, 0).value).toBe('Handball für alle');
+    expect(titleOf(merged, 1).value).toBe('Wann ist Training?');
+    expect(merged.version).toBe(3);
+  });
+
+  it('lists the field both changed, taking mine there', () => {
+    const theirs = withTitle(base, 0, 'Theirs');
+    const mine = withTitle(base, 0, 'Mine');
+    const { merged, conflicts } = mergeOnTheirs(base, mine, theirs);
+    expect(conflicts).toEqual([{ templateType: 'COMMON_BANNER', field: 'title' }]);
+    expect(titleOf(merged, 0).value).toBe('Mine');
+  });
+
+  it('keeps blocks they added and adds mine where I put them', () => {
+    const video = { ...newTemplate('VIDEO'), id: null };
+    const gallery = { ...newTemplate('IMAGE_LIBRARY'), id: 'gallery', isNew: false };
+    const theirs = { ...base, templates: [banner, faq, gallery] };
+    const mine = { ...base, templates: [banner, video, faq] };
+    const { merged, conflicts } = mergeOnTheirs(base, mine, theirs);
+    expect(conflicts).toEqual([]);
+    expect(merged.templates.map((t) => t.type)).toEqual(['COMMON_BANNER', 'VIDEO', 'ACCORDION', 'IMAGE_LIBRARY']);
+  });
+
+  it('removes a block I deleted unless they changed it', () => {
+    const mine = { ...base, templates: [banner] };
+    expect(mergeOnTheirs(base, mine, base).merged.templates.map((t) => t.id)).toEqual(['banner']);
+    const theirs = withTitle(base, 1, 'Geändert');
+    const result = mergeOnTheirs(base, mine, theirs);
+    expect(result.merged.templates.map((t) => t.id)).toEqual(['banner', 'faq']);
+    expect(result.conflicts).toEqual([{ templateType: 'ACCORDION', field: null }]);
+  });
+});

@@ -1,0 +1,102 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { organizationAtom, refreshApiData, useApiData } from '@club/shared';
+import { memberColumns, type MemberSortKey, tableView } from '@club/shared/contracts';
+import type { TreasurerMember } from '@club/shared/contracts/schemas';
+import { namespace } from '../../../locales';
+import { fetchApplications, fetchMembers } from '../api/applications-api';
+import { calendarDay, euro } from '../lib/format';
+import { ListToolbar } from './ListToolbar';
+import { MandateReturns } from './MandateReturns';
+import { nextSort, SortableTable, type TableSort } from './SortableTable';
+
+/** The members list's data key: the page refreshes it when an application is accepted. */
+export const membersKey = (organizationId: string) => `treasurer-members:${organizationId}`;
+
+/** The club's members with fee and mandate (IBAN masked), searchable, sortable, as CSV. */
+export function MembersTable() {
+  const { t, i18n } = useTranslation(namespace);
+  const organization = useAtomValue(organizationAtom);
+  const key = organization ? membersKey(organization.id) : null;
+  const members = useApiData(key, fetchMembers);
+  // Returns are read from the applications list, which carries each mandate's returns.
+  const applicationsKey = organization ? `applications:${organization.id}` : null;
+  const applications = useApiData(applicationsKey, fetchApplications);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<TableSort<MemberSortKey>>({ key: 'name', direction: 'asc' });
+  const [notice, setNotice] = useState('');
+  const rows = tableView(members.data ?? [], memberColumns, { query, sort: sort.key, direction: sort.direction });
+  const lang = i18n.language;
+  const label = (column: string) => t(`applications.lists.columns.${column}`);
+  const returnsOf = (m: TreasurerMember) =>
+    applications.data?.find((a) => a.mandate.id === m.mandate?.id)?.mandate.returns ?? [];
+
+  return (
+    <section className="applications__members" aria-labelledby="members-title">
+      <h2 id="members-title">{t('applications.lists.membersTitle')}</h2>
+      <ListToolbar
+        id="members"
+        list="members"
+        query={query}
+        onQuery={setQuery}
+        params={{ ...(query ? { q: query } : {}), sort: sort.key, dir: sort.direction }}
+        shownCount={rows.length}
+      />
+      <p role="status">{notice}</p>
+      {members.data && rows.length === 0 ? <p>{t('applications.lists.membersEmpty')}</p> : null}
+      {rows.length > 0 ? (
+        <SortableTable
+          caption={t('applications.lists.membersTitle')}
+          rows={rows}
+          rowKey={(m) => m.userId}
+          sort={sort}
+          onSort={(column) => setSort((current) => nextSort(current, column as MemberSortKey))}
+          columns={[
+            { key: 'name', label: label('name'), isSortable: true, render: (m) => memberColumns.name(m) },
+            { key: 'email', label: label('email'), isSortable: true, render: (m) => m.email },
+            {
+              key: 'memberSince',
+              label: label('memberSince'),
+              isSortable: true,
+              render: (m) => calendarDay(m.memberSince, lang),
+            },
+            { key: 'city', label: label('city'), isSortable: true, render: (m) => memberColumns.city(m) },
+            {
+              key: 'monthly',
+              label: label('monthly'),
+              isSortable: true,
+              render: (m) => (m.monthlyCents === null ? '' : euro(m.monthlyCents, lang)),
+            },
+            {
+              key: 'reference',
+              label: label('reference'),
+              isSortable: true,
+              render: (m) => m.mandate?.reference ?? '',
+            },
+            { key: 'iban', label: label('iban'), render: (m) => m.mandate?.maskedIban ?? '' },
+            {
+              key: 'returns',
+              label: label('returns'),
+              render: (m) =>
+                m.mandate?.openReturns ? `${m.mandate.openReturns} ${t('applications.returns.open')}` : '',
+            },
+          ]}
+          renderDetails={(m) =>
+            m.mandate ? (
+              <MandateReturns
+                mandateId={m.mandate.id}
+                returns={returnsOf(m)}
+                onChanged={(message) => {
+                  setNotice(message);
+                  if (key) void refreshApiData(key);
+                  if (applicationsKey) void refreshApiData(applicationsKey);
+                }}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+    </section>
+  );
+}

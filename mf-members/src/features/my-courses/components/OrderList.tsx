@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { refreshApiData, toApiError, useApiData } from '@club/shared';
+import { namespace } from '../../../locales';
+import { cancelCourse, fetchOrders, ordersKey, type CourseOrder } from '../api/orders';
+import { formatDay, formatEuro } from '../lib/format';
+import './my-courses.css';
+
+/**
+ * The member's course payments: state, receipt links (payment and refund) and, before a course
+ * begins, a cancel button that refunds it. Refreshes My Courses and the statement afterwards.
+ */
+export function OrderList({ userId, onChanged }: { userId: string; onChanged: () => void }) {
+  const { t, i18n } = useTranslation(namespace);
+  const orders = useApiData(ordersKey(userId), () => fetchOrders(userId));
+  const [asking, setAsking] = useState<CourseOrder | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
+
+  const cancel = async (order: CourseOrder) => {
+    if (!order.courseId) return;
+    setBusy(true);
+    try {
+      const result = await cancelCourse(userId, order.courseId);
+      setMessage({
+        isError: false,
+        text: t(result.status === 'REFUNDED' ? 'myCourses.cancelled' : 'myCourses.cancelPending', {
+          course: order.courseName,
+        }),
+      });
+      await refreshApiData(ordersKey(userId));
+      onChanged();
+    } catch (error) {
+      setMessage({ isError: true, text: toApiError(error).message || t('myCourses.cancelFailed') });
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+
+  if (!orders.data || orders.data.length === 0) return null;
+  return (
+    <section className="order-list" aria-labelledby="order-list-heading">
+      <h3 id="order-list-heading">{t('myCourses.orders')}</h3>
+      {message && (
+        <p role={message.isError ? 'alert' : 'status'} className={message.isError ? 'order-list__error' : undefined}>
+          {message.text}
+        </p>
+      )}
+      <ul className="order-list__items">
+        {orders.data.map((order) => (
+          <li key={order.id}>
+            <strong>{order.courseName}</strong>
+            <span>
+              {formatEuro(order.amount, i18n.language)} · {formatDay(order.createdAt)} ·{' '}
+              {t(`myCourses.orderStatus.${order.status}`, { defaultValue: order.status })}
+            </span>
+            <span className="order-list__actions">
+              <Link to={`/members/receipt/${order.id}`}>{t('myCourses.receipt')}</Link>
+              {order.refundedAt && (
+                <Link to={`/members/receipt/${order.id}?kind=REFUND`}>{t('myCourses.refundReceipt')}</Link>
+              )}
+              {order.canCancel && asking?.id !== order.id && (
+                <button type="button" className="club-button club-button--secondary" onClick={() => setAsking(order)}>
+                  {t('myCourses.cancel')}
+                </button>
+              )}
+            </span>
+            {asking?.id === order.id && (
+              <div className="order-list__confirm" role="group" aria-label={t('myCourses.cancel')}>
+                <p>
+                  {t('myCourses.cancelQuestion', {
+                    course: order.courseName,
+                    amount: formatEuro(order.amount, i18n.language),
+                  })}
+                </p>
+                <button type="button" className="club-button" disabled={busy} onClick={() => void cancel(order)}>
+                  {t('myCourses.cancelConfirm')}
+                </button>
+                <button type="button" className="club-button club-button--secondary" onClick={() => setAsking(null)}>
+                  {t('myCourses.keep')}
+                </button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { AttendanceExport } from './components/AttendanceExport';
+export { ParticipantsModal } from './components/ParticipantsModal';

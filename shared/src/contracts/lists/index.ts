@@ -1,0 +1,2 @@
+export * from './table-query';
+export * from './treasurer-columns';

@@ -1,0 +1,3 @@
+export * from './postal-address';
+export * from './target-calendar';
+export * from './return-reasons';
