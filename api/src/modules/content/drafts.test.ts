@@ -117,7 +117,8 @@ describe('autosaved drafts', () => {
   });
   it('a recovered and saved draft keeps the course of the page’s timetable block', async () => {
     const menus: MenuItem[] = (await call('GET', '/menu/main', undefined, visitor)).json();
-    const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat((m.children ?? []) as MenuItem[])]);
+    const flat = (items: MenuItem[]): MenuItem[] =>
+      items.flatMap((m) => [m, ...flat((m.children ?? []) as MenuItem[])]);
     const yogaId = flat(menus).find((m) => m.path.endsWith('/yoga'))!.contentId!;
     const yoga: Page = (await call('GET', `/content/${yogaId}`, undefined, visitor)).json();
     const block = () => yoga.templates.find((t) => t.type === 'TRAINING_SCHEDULE')!;
