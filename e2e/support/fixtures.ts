@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /** A stored consent choice ('consentAcceptance'): one boolean per embedded tool. */
 export type ConsentChoice = Record<string, boolean>;
@@ -48,6 +48,21 @@ function withHydrationWait(page: Page): Page {
 }
 
 export const declinedConsent: ConsentChoice = { youtube: false, vimeo: false, instagram: false };
+
+/**
+ * Another person's browser in the same test (a context of their own): consent decided, and
+ * goto/reload wait for hydration like the fixture's page.
+ */
+export async function personPage(
+  browser: Browser,
+  baseURL?: string,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
+  }, JSON.stringify(declinedConsent));
+  return { page: withHydrationWait(await context.newPage()), close: () => context.close() };
+}
 
 /**
  * The public-site test: its page starts with a consent decision already stored, unless the test

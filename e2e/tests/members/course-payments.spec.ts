@@ -1,92 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { adminApi, logIn, openCardForm, payWithCard } from './course-support';
 
 // Issue 20: one paid enrolment per person and course, pending payments settled by the server,
 // cancellation with refund, and the price on the page is the price charged. Uses the coach and
 // the administrator (the member's swimming course belongs to members-and-payment.spec.ts).
-const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-const backFitness = '/courses/health/back-fitness';
-const nextYear = String(new Date().getFullYear() + 1);
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/members');
-  await expect(page).toHaveURL(/\/api\/login\?clientId=demo/);
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(page).toHaveURL(/\/members$/);
-}
-
-/** Opens the join modal of the course block (0: the page's first) up to the card form. */
-async function openCardForm(page: Page, block = 0) {
-  await page.goto(backFitness);
-  await page.getByRole('button', { name: 'Kurs buchen' }).nth(block).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Weiter' }).click();
-  await dialog.getByRole('button', { name: 'Weiter' }).click();
-  await dialog.getByRole('button', { name: 'Weiter zur Kartenzahlung' }).click();
-  await expect(page.getByLabel('Kartennummer')).toBeVisible();
-  return dialog;
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Kartennummer').fill(number);
-  await page.getByLabel('Karteninhaber/in').fill('Test Person');
-  await page.getByLabel('Ablaufmonat (MM)').fill('12');
-  await page.getByLabel('Ablaufjahr (JJJJ)').fill(nextYear);
-  await page.getByLabel('Prüfnummer (CVV)').fill('123');
-  await page.getByRole('button', { name: 'Jetzt bezahlen' }).click();
-}
-
-/** The administrator's content API, as the editor uses it. */
-async function adminApi(request: APIRequestContext, page: Page) {
-  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
-    id: string;
-  };
-  const session = (await (
-    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
-      data: { username: 'admin@demo.club', password },
-    })
-  ).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const html = await (await request.get(backFitness, { headers: { accept: 'text/html' } })).text();
-  const json = html.match(/<script type="application\/json" id="club-ssr-data">([\s\S]*?)<\/script>/)?.[1] ?? '{}';
-  const entry = Object.entries((JSON.parse(json) as { data: Record<string, { name?: string }> }).data).find(
-    ([, value]) => value.name === 'Rückenfit',
-  );
-  if (!entry) throw new Error('the back fitness page is not in its hydration data');
-  const contentUrl = `/api/content-service/organizations/${organization.id}/content`;
-  const contentId = entry[0].replace(/^content\//, '');
-  type Value = { field?: { name?: string }; value: unknown };
-  type Template = {
-    id: string | null;
-    type: string;
-    metadata?: Record<string, unknown>;
-    elements: { values: Value[] }[];
-  };
-  type Content = { templates: Template[] } & Record<string, unknown>;
-  void page;
-  return {
-    load: async () => (await (await request.get(`${contentUrl}/${contentId}`, { headers })).json()) as Content,
-    save: async (content: Content) => {
-      const response = await request.put(contentUrl, { headers, data: content });
-      expect(response.status(), await response.text()).toBe(200);
-    },
-    /** A copy of the page's course template that starts next spring, at a price. */
-    futureCourse: (content: Content, price: string): Template => {
-      const copy = structuredClone(content.templates.find((t) => t.type === 'COURSE')!);
-      const set = (name: string, value: string) => {
-        const found = copy.elements[0]!.values.find((v) => v.field?.name === name);
-        if (found) found.value = value;
-      };
-      set('price', price);
-      set('date', `${nextYear}-03-02`);
-      set('endingDate', `${nextYear}-06-29`);
-      return { ...copy, id: null, metadata: {}, ...{ isNew: true } };
-    },
-  };
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test.describe('course payments a treasurer can trust', () => {
@@ -132,7 +49,7 @@ test.describe('course payments a treasurer can trust', () => {
     page,
     request,
   }) => {
-    const admin = await adminApi(request, page);
+    const admin = await adminApi(request);
     const withCourse = await admin.load();
     withCourse.templates.push(admin.futureCourse(withCourse, '25'));
     await admin.save(withCourse);

@@ -78,26 +78,30 @@ async function notifyOwner(
   const unlockUrl = await context.unlockUrl({ email: key, lockedUntil: Number(lock?.locked_until ?? 0) });
   const minutes = Math.round(lockPolicy.lockMs / 60_000);
   const club = organization.companyName ?? organization.name;
-  await addToOutbox(db, {
-    organizationId: organization.id,
-    template: 'ACCOUNT_LOCKED',
-    templateId: null,
-    recipient: email.trim().toLowerCase(),
-    replyTo: null,
-    subject: `${club}: Anmeldung vorübergehend gesperrt / Login temporarily locked`,
-    textBody: [
-      `Für Ihr Konto bei ${club} wurde ${lockPolicy.lockAfter}-mal ein falsches Passwort eingegeben.`,
-      `Die Anmeldung ist deshalb für ${minutes} Minuten gesperrt; danach geht es von selbst wieder.`,
-      'Waren Sie das nicht, versucht vielleicht jemand, Ihr Passwort zu erraten.',
-      'Auf Geräten, mit denen Sie sich schon angemeldet haben, geht die Anmeldung weiterhin.',
-      `Sofort entsperren: ${unlockUrl}`,
-      '',
-      `A wrong password was entered ${lockPolicy.lockAfter} times for your account at ${club}.`,
-      `Logging in is therefore locked for ${minutes} minutes; after that it works again by itself.`,
-      'If this was not you, someone may be trying to guess your password.',
-      'On devices you have logged in with before, logging in still works.',
-      `Unlock now: ${unlockUrl}`,
-    ].join('\n'),
-    htmlBody: null,
-  });
+  await addToOutbox(
+    db,
+    {
+      organizationId: organization.id,
+      template: 'ACCOUNT_LOCKED',
+      templateId: null,
+      recipient: email.trim().toLowerCase(),
+      replyTo: null,
+      subject: `${club}: Anmeldung vorübergehend gesperrt / Login temporarily locked`,
+      textBody: [
+        `Für Ihr Konto bei ${club} wurde ${lockPolicy.lockAfter}-mal ein falsches Passwort eingegeben.`,
+        `Die Anmeldung ist deshalb für ${minutes} Minuten gesperrt; danach geht es von selbst wieder.`,
+        'Waren Sie das nicht, versucht vielleicht jemand, Ihr Passwort zu erraten.',
+        'Auf Geräten, mit denen Sie sich schon angemeldet haben, geht die Anmeldung weiterhin.',
+        `Sofort entsperren: ${unlockUrl}`,
+        '',
+        `A wrong password was entered ${lockPolicy.lockAfter} times for your account at ${club}.`,
+        `Logging in is therefore locked for ${minutes} minutes; after that it works again by itself.`,
+        'If this was not you, someone may be trying to guess your password.',
+        'On devices you have logged in with before, logging in still works.',
+        `Unlock now: ${unlockUrl}`,
+      ].join('\n'),
+      htmlBody: null,
+    },
+    'job',
+  );
 }

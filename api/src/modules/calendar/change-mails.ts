@@ -71,16 +71,20 @@ export async function queueCourseChangeMails(
       });
     }
     if (change.kind === 'courseCancelled') params.count = change.count;
-    await addToOutbox(db, {
-      organizationId,
-      template: `COURSE_${change.kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
-      templateId: null,
-      recipient: person.email,
-      replyTo: null,
-      subject: calendarText(lang, `mail.${change.kind}.subject`, params),
-      textBody: calendarText(lang, `mail.${change.kind}.body`, params),
-      htmlBody: null,
-    });
+    await addToOutbox(
+      db,
+      {
+        organizationId,
+        template: `COURSE_${change.kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`,
+        templateId: null,
+        recipient: person.email,
+        replyTo: null,
+        subject: calendarText(lang, `mail.${change.kind}.subject`, params),
+        textBody: calendarText(lang, `mail.${change.kind}.body`, params),
+        htmlBody: null,
+      },
+      'job',
+    );
     queued++;
   }
   return queued;

@@ -22,7 +22,7 @@ export interface MenuInput {
 }
 
 /** The public route of a menu path (its first segment dropped), as the site resolves it. */
-const routeOf = (path: string) => path.replace(/^\/[^/]+/, '') || '/';
+const routeOf = contracts.routeOfMenuPath;
 const appRoutes = new Set(['/', '/training', '/members', '/news']);
 
 /** Creates one menu item; its path comes from the parent and the §5 URL-segment rule. */

@@ -18,7 +18,17 @@ export const leaseSeconds = 120;
 export const maxAttempts = 5;
 
 /** Stores the message as 'pending', leased to the request that delivers it now; returns its id. */
-export async function addToOutbox(db: Kysely<Database>, entry: OutboxEntry): Promise<string> {
+/**
+ * Stores a message. `sender: 'caller'` (the default): the caller delivers it right after, so the
+ * row is leased to it and the outbox job leaves it alone meanwhile. `sender: 'job'`: written inside
+ * another transaction (an offer, a course change, a lock), nobody delivers it at once, and the
+ * outbox job sends it on its next pass instead of after the lease (2 minutes later).
+ */
+export async function addToOutbox(
+  db: Kysely<Database>,
+  entry: OutboxEntry,
+  sender: 'caller' | 'job' = 'caller',
+): Promise<string> {
   const row = await db
     .insertInto('outbox')
     .values({
@@ -30,7 +40,7 @@ export async function addToOutbox(db: Kysely<Database>, entry: OutboxEntry): Pro
       subject: entry.subject,
       text_body: entry.textBody,
       html_body: entry.htmlBody,
-      claimed_until: sql<Date>`now() + make_interval(secs => ${leaseSeconds})`,
+      claimed_until: sender === 'caller' ? sql<Date>`now() + make_interval(secs => ${leaseSeconds})` : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

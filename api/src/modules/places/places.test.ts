@@ -186,10 +186,19 @@ describe('the waiting list', () => {
     assert.match(mail.subject, /^Ein Platz ist für dich frei: Schwimmkurs für Erwachsene$/);
     assert.match(
       mail.text_body,
-      /http:\/\/localhost(:\d+)?\/[^\s]+\?join=1\n/,
-      'the link opens the course page’s join modal',
+      new RegExp(`http://localhost(:\\d+)?/[^\\s]+\\?join=${course}\n`),
+      'the link opens the join modal of this course on its page',
     );
+    assert.doesNotMatch(mail.text_body, /\/header\//, 'the page’s public address, not its menu path');
     assert.deepEqual(await offers('coach@demo.club'), [], 'the second waits');
+    // Nobody sends the offer at once: it must be free for the outbox job's next pass, not leased.
+    const queued = await app.db
+      .selectFrom('outbox')
+      .select('claimed_until')
+      .where('template', '=', 'WAITING_LIST_OFFER')
+      .where('recipient', '=', 'member@demo.club')
+      .executeTakeFirstOrThrow();
+    assert.equal(queued.claimed_until, null, 'the outbox job takes it on its next pass');
     const held = await places(member);
     assert.equal(held.left, 1, 'the held place is free for the person it is offered to');
     assert.ok(Date.parse(held.offerExpiresAt!) - Date.now() > 47 * 3_600_000, 'held for 48 hours');

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
 import { addToOutbox } from '../mail/index.js';
+import { contracts } from '../../lib/contracts.js';
 import { coursePlaces, placesLeft } from './places.js';
 import { offerMail } from './texts.js';
 import './tables.js';
@@ -137,7 +138,10 @@ export async function offerFreedPlaces(
       .select(['g.name', 'o.company_name', 'o.name as org_name', 'm.path'])
       .where('g.id', '=', eventsGroupId)
       .executeTakeFirstOrThrow();
-    const page = course.path ? `${course.path}?join=1` : `/training?eventsGroupId=${eventsGroupId}`;
+    // The course page opens the join modal of this course (a page may show several courses).
+    const page = course.path
+      ? `${contracts.routeOfMenuPath(course.path)}?join=${eventsGroupId}`
+      : `/training?eventsGroupId=${eventsGroupId}`;
     for (const offer of offered) {
       const person = await trx
         .selectFrom('users')
@@ -159,16 +163,20 @@ export async function offerFreedPlaces(
         until,
         link: `${origin}${page}`,
       });
-      await addToOutbox(trx, {
-        organizationId,
-        template: 'WAITING_LIST_OFFER',
-        templateId: null,
-        recipient: person.email,
-        replyTo: null,
-        subject: mail.subject,
-        textBody: mail.body,
-        htmlBody: null,
-      });
+      await addToOutbox(
+        trx,
+        {
+          organizationId,
+          template: 'WAITING_LIST_OFFER',
+          templateId: null,
+          recipient: person.email,
+          replyTo: null,
+          subject: mail.subject,
+          textBody: mail.body,
+          htmlBody: null,
+        },
+        'job',
+      );
     }
     return offered.length;
   });

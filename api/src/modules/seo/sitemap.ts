@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { contracts } from '../../lib/contracts.js';
+
+const { routeOfMenuPath } = contracts;
 
 /** Paths the site routes to remotes of its own (shell routes), not to menu pages. */
 const appRoutes = ['/news', '/training'];
@@ -12,15 +15,6 @@ export interface SitemapEntry {
 }
 
 const isExternal = (path: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(path) || path.startsWith('//');
-
-/**
- * A page's route, as the site computes it: its menu path without the first segment
- * ('/header/sports/football' -> '/sports/football'), without a trailing slash.
- */
-export function routeOfMenuPath(path: string): string {
-  const segments = path.split('/').filter(Boolean);
-  return `/${segments.slice(1).join('/')}`;
-}
 
 const isoDate = (value: Date | string) => new Date(value).toISOString();
 

@@ -10,6 +10,11 @@ export const rootMenuPaths = {
 } as const;
 export type RootMenuKey = keyof typeof rootMenuPaths;
 
+/** A page's route: its menu path without the first segment ('/header/sports/x' -> '/sports/x', '/home' -> '/'). */
+export function routeOfMenuPath(path: string): string {
+  return path.replace(/^\/[^/]+/, '') || '/';
+}
+
 /** Routes the site answers without a content page (the training page, members area, news). */
 const appRoutePattern = /^\/(training|members|news)(\/|$)/;
 
@@ -23,7 +28,7 @@ export function visibleMenuItems<T extends { path: string; contentId?: string | 
 ): T[] {
   return items.flatMap((item) => {
     const children = visibleMenuItems(item.children);
-    const route = item.path.replace(/^\/[^/]+/, '');
+    const route = routeOfMenuPath(item.path);
     const isLink = !item.path.startsWith('/') || item.path.startsWith('//') || appRoutePattern.test(route);
     if (!item.contentId && !isLink && children.length === 0) return [];
     return [{ ...item, children }];

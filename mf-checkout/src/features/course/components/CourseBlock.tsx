@@ -51,8 +51,10 @@ export function CourseBlock({
       setSearchParams(next, { replace: true });
       return;
     }
-    // The waiting list's offer mail links here with ?join=1: the modal opens to book the held place.
-    if (searchParams.get('join') === '1') {
+    // The waiting list's offer mail links here with ?join=<course>: that course's modal opens to
+    // book the held place (offers mailed before 2026-11-24 say ?join=1).
+    const join = searchParams.get('join');
+    if (join === eventsGroupId || join === '1') {
       setModal({ isOpen: true, step: joinSteps.login, returned: null });
       const next = new URLSearchParams(searchParams);
       next.delete('join');
