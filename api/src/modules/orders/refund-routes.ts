@@ -97,13 +97,15 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
           tags,
           summary: 'The member cancels a paid course before its first date; the payment is refunded',
           params: Type.Object({ orgId: uuid, userId: uuid, courseId: uuid }),
+          /** A child's place the member paid for (issue 21 item 4); the member's own by default. */
+          querystring: Type.Object({ participantId: Type.Optional(uuid) }),
           response: { 200: RefundAnswer, ...errorResponses(401, 403, 409, 502) },
         },
         config: { access: 'self' },
       },
       async (request) => {
         const { orgId, userId, courseId } = request.params;
-        const order = await paidOrderOfCourse(app.db, orgId, userId, courseId);
+        const order = await paidOrderOfCourse(app.db, orgId, userId, courseId, request.query.participantId);
         if (!order) {
           throw new HttpError(
             409,
