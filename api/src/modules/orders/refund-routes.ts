@@ -22,6 +22,8 @@ const OrderSummary = Type.Object({
   refundedAt: Type.Union([Type.String(), Type.Null()]),
   /** The member may still cancel (paid, and the course has not begun). */
   canCancel: Type.Boolean(),
+  /** Set when the member paid for their child (issue 21 item 4): who takes part. */
+  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 const ReceiptSchema = Type.Object({
   kind: Type.Union([Type.Literal('RECEIPT'), Type.Literal('REFUND')]),
@@ -73,9 +75,25 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
               .execute()
           ).map((g) => [g.id, g.name]),
         );
+        const childIds = [...new Set(orders.map((o) => o.participantId).filter((id) => id !== userId))];
+        const children = new Map(
+          childIds.length === 0
+            ? []
+            : (
+                await app.db
+                  .selectFrom('users')
+                  .select(['id', 'display_name'])
+                  .where('organization_id', '=', orgId)
+                  .where('id', 'in', childIds)
+                  .execute()
+              ).map((u) => [u.id, u.display_name]),
+        );
         const now = new Date(app.config.now());
         return Promise.all(
           orders.map(async (order) => ({
+            ...(order.participantId !== userId
+              ? { child: { id: order.participantId, name: children.get(order.participantId) ?? '' } }
+              : {}),
             id: order.id,
             number: order.number,
             courseId: order.eventsGroupId,

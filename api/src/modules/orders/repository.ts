@@ -134,6 +134,8 @@ export interface OrderRow {
   id: string;
   organizationId: string;
   userId: string;
+  /** Who took part: the payer or their child (issue 21 item 4). */
+  participantId: string;
   eventsGroupId: string | null;
   amount: string;
   status: string;
@@ -150,6 +152,7 @@ const orderColumns = [
   'id',
   'organization_id',
   'user_id',
+  'participant_id',
   'events_group_id',
   'amount',
   'status',
@@ -165,6 +168,7 @@ function toOrder(row: {
   id: string;
   organization_id: string;
   user_id: string;
+  participant_id: string;
   events_group_id: string | null;
   amount: string;
   status: string;
@@ -180,6 +184,7 @@ function toOrder(row: {
     id: row.id,
     organizationId: row.organization_id,
     userId: row.user_id,
+    participantId: row.participant_id,
     eventsGroupId: row.events_group_id,
     amount: Number(row.amount).toFixed(2),
     status: row.status,
