@@ -82,12 +82,15 @@ test('a guardian books a course for a child; the coach ticks the child and the C
 
   // Screens: the associated profiles tab at 375 and 1440 px, German and English.
   for (const lang of ['de', 'en']) {
-    await page.context().addCookies([{ name: 'language', value: lang, domain: 'localhost', path: '/' }]);
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/members#associatedProfiles');
+      // The spec's language rule: ?lang= chooses (and stores) the language.
+      await page.goto(`/members?lang=${lang}#associatedProfiles`);
       await waitForHydration(page);
-      await expect(page.getByText(/Mia Wagner/).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: lang === 'de' ? 'Kinder' : 'Children' })).toBeVisible();
+      await expect(page.getByRole('list', { name: lang === 'de' ? 'Kurse von Mia' : 'Courses of Mia' })).toContainText(
+        'Schwimmen Kinder',
+      );
       await page.screenshot({ path: test.info().outputPath(`families-${lang}-${width}.png`), fullPage: true });
     }
   }
@@ -106,7 +109,8 @@ test('a guardian books a course for a child; the coach ticks the child and the C
   const list = coach.getByRole('dialog', { name: /^Teilnehmende/ });
   const mia = list.getByRole('checkbox', { name: /Mia Wagner/ });
   await expect(list.getByText('Kind · Erziehungsberechtigte: Lena Wagner')).toBeVisible();
-  await mia.check();
+  // The tick is saved first and then shown (a controlled box): click, then wait for it.
+  await mia.click();
   await expect(mia).toBeChecked();
   await expect(list).toContainText(/1 von \d+ anwesend/);
   await coach.screenshot({ path: test.info().outputPath('families-coach-de-1440.png') });

@@ -171,7 +171,11 @@ export async function removeChild(db: Kysely<Database>, organizationId: string, 
       .where('child_id', '=', childId)
       .where('guardian_id', '=', guardianId)
       .execute();
-    const others = await trx.selectFrom('family_guardians').select('guardian_id').where('child_id', '=', childId).execute();
+    const others = await trx
+      .selectFrom('family_guardians')
+      .select('guardian_id')
+      .where('child_id', '=', childId)
+      .execute();
     if (others.length > 0) return;
     const enrolled = await trx
       .selectFrom('events_group_members')
@@ -192,11 +196,7 @@ export async function removeChild(db: Kysely<Database>, organizationId: string, 
 
 /** Deletes a child's record, or empties it when a paid order keeps pointing at it. */
 export async function eraseChildRecord(trx: Transaction<Database>, organizationId: string, childId: string) {
-  const ordered = await trx
-    .selectFrom('orders')
-    .select('id')
-    .where('participant_id', '=', childId)
-    .executeTakeFirst();
+  const ordered = await trx.selectFrom('orders').select('id').where('participant_id', '=', childId).executeTakeFirst();
   if (!ordered) {
     await trx.deleteFrom('users').where('organization_id', '=', organizationId).where('id', '=', childId).execute();
     return;

@@ -35,7 +35,12 @@ describe('families', () => {
   const familyApi = (userId: string, path: string) =>
     kit.api(`/families-service/organizations/${kit.org}/users/${userId}${path}`);
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object, lang = 'en') =>
-    app.inject({ method, url, headers: { ...bearer(token), 'accept-language': lang }, ...(payload ? { payload } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), 'accept-language': lang },
+      ...(payload ? { payload } : {}),
+    });
   const yearsAgo = (years: number, days = 0) => {
     const date = new Date();
     date.setUTCFullYear(date.getUTCFullYear() - years);
@@ -159,7 +164,11 @@ describe('families', () => {
     const paid = await app.db
       .selectFrom('orders')
       .select(['user_id', 'participant_id'])
-      .where('checkout_id', 'in', app.db.selectFrom('wallet_checkouts').select('id').where('provider_checkout_id', '=', checkoutId))
+      .where(
+        'checkout_id',
+        'in',
+        app.db.selectFrom('wallet_checkouts').select('id').where('provider_checkout_id', '=', checkoutId),
+      )
       .executeTakeFirstOrThrow();
     assert.deepEqual(paid, { user_id: kit.userId, participant_id: child.id }, 'the guardian paid');
 
@@ -188,13 +197,13 @@ describe('families', () => {
   it('two paid bookings for one child make one enrolment; the second is refunded', async () => {
     // An open checkout of the guardian for the child, paid after the child already holds a place.
     await app.db.deleteFrom('events_group_members').where('user_id', '=', child.id).execute();
-    await app.db
-      .updateTable('orders')
-      .set({ status: 'REFUNDED' })
-      .where('participant_id', '=', child.id)
-      .execute();
+    await app.db.updateTable('orders').set({ status: 'REFUNDED' }).where('participant_id', '=', child.id).execute();
     const first = await kit.startCheckout(course, 49, child.id);
-    await app.db.updateTable('wallet_checkouts').set({ status: 'ABANDONED' }).where('provider_checkout_id', '=', first).execute();
+    await app.db
+      .updateTable('wallet_checkouts')
+      .set({ status: 'ABANDONED' })
+      .where('provider_checkout_id', '=', first)
+      .execute();
     const second = await kit.startCheckout(course, 49, child.id);
     await kit.payWithCard(first, visa);
     await kit.payWithCard(second, visa);
@@ -209,7 +218,7 @@ describe('families', () => {
     assert.equal(enrolments.length, 1);
   });
 
-  it("shows the coach the child, marked with its guardian, ticks it and puts it in the CSV", async () => {
+  it('shows the coach the child, marked with its guardian, ticks it and puts it in the CSV', async () => {
     const [date] = (
       await ctx.post(classInput(course, '2027-05-04T17:00', '2027-05-04T18:00', { coach: ['Jonas Berger'] }))
     ).json<ScheduleEntry[]>();
@@ -218,7 +227,13 @@ describe('families', () => {
     const row = list
       .json<{ participants: Array<{ userId: string; name: string; email: string; guardians: string[] | null }> }>()
       .participants.find((p) => p.userId === child.id);
-    assert.deepEqual(row, { userId: child.id, name: 'Mia Sophie Wagner', email: '', present: null, guardians: ['Lena Wagner'] });
+    assert.deepEqual(row, {
+      userId: child.id,
+      name: 'Mia Sophie Wagner',
+      email: '',
+      present: null,
+      guardians: ['Lena Wagner'],
+    });
     const tick = await app.inject({
       method: 'PUT',
       url: ctx.api(`/schedule/${date!.id}/attendance`),
@@ -239,7 +254,10 @@ describe('families', () => {
 
   it('invites another adult by e-mail; only they accept, once, before it expires', async () => {
     const invite = (email: string, language?: 'de' | 'en') =>
-      send('POST', familyApi(kit.userId, '/family-invitations'), kit.token, { email, ...(language ? { language } : {}) });
+      send('POST', familyApi(kit.userId, '/family-invitations'), kit.token, {
+        email,
+        ...(language ? { language } : {}),
+      });
     const sent = await invite('Admin@demo.club', 'en');
     assert.equal(sent.statusCode, 201, sent.body);
     const mail = await app.db
@@ -251,7 +269,9 @@ describe('families', () => {
     assert.match(mail.subject, /invites you to link your family profiles/);
     const token = decodeURIComponent(/familyInvitation=([^\s]+)/.exec(mail.text_body)![1]!);
     const accept = (as: string, value = token) =>
-      send('POST', kit.api(`/families-service/organizations/${kit.org}/family-invitations/accept`), as, { token: value });
+      send('POST', kit.api(`/families-service/organizations/${kit.org}/family-invitations/accept`), as, {
+        token: value,
+      });
 
     // Someone else who got the link cannot use it.
     const stranger = await accept(ctx.coach);
@@ -275,7 +295,11 @@ describe('families', () => {
       .where('recipient', '=', 'coach@demo.club')
       .executeTakeFirstOrThrow();
     assert.match(german.subject, /lädt dich ein/);
-    await app.db.updateTable('family_invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', 'coach@demo.club').execute();
+    await app.db
+      .updateTable('family_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'coach@demo.club')
+      .execute();
     const coachToken = decodeURIComponent(/familyInvitation=([^\s]+)/.exec(german.text_body)![1]!);
     const expired = await accept(ctx.coach, coachToken);
     assert.equal(expired.statusCode, 410);
@@ -312,12 +336,17 @@ describe('families', () => {
         email: `guardian-${Date.now()}@example.org`,
         password_hash: 'x',
         display_name: 'Guardian',
-        role_id: (await app.db.selectFrom('users').select('role_id').where('id', '=', kit.userId).executeTakeFirstOrThrow())
-          .role_id,
+        role_id: (
+          await app.db.selectFrom('users').select('role_id').where('id', '=', kit.userId).executeTakeFirstOrThrow()
+        ).role_id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const only = await addChild(app.db, kit.org, guardian.id, { firstName: 'Ben', lastName: 'Kurz', birthDate: yearsAgo(5) });
+    const only = await addChild(app.db, kit.org, guardian.id, {
+      firstName: 'Ben',
+      lastName: 'Kurz',
+      birthDate: yearsAgo(5),
+    });
 
     const exported = await exportPersonalData(app.db, kit.org, guardian.id, adminId);
     assert.deepEqual(
@@ -330,7 +359,11 @@ describe('families', () => {
     assert.ok(lena.children.some((c) => c.userId === child.id));
 
     await erasePerson(app.db, kit.org, guardian.id, adminId);
-    const ben = await app.db.selectFrom('users').select(['first_name', 'email']).where('id', '=', only).executeTakeFirstOrThrow();
+    const ben = await app.db
+      .selectFrom('users')
+      .select(['first_name', 'email'])
+      .where('id', '=', only)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(ben, { first_name: null, email: `erased-${only}@erased.invalid` });
     assert.equal(
       (await app.db.selectFrom('family_guardians').select('child_id').where('child_id', '=', only).execute()).length,

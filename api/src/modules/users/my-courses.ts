@@ -46,12 +46,7 @@ export async function myCourses(
     )
     .select(['content_id', 'path'])
     .execute();
-  const scheduled = await nextOccurrences(
-    db,
-    organizationId,
-    [...new Set(groups.map((g) => g.id))],
-    now,
-  );
+  const scheduled = await nextOccurrences(db, organizationId, [...new Set(groups.map((g) => g.id))], now);
   return groups.map((group) => {
     const template = templates.find((t) => (t.metadata as { eventsGroupId?: string }).eventsGroupId === group.id);
     const path = group.path ?? menus.find((m) => m.content_id === group.content_id)?.path ?? null;

@@ -47,7 +47,9 @@ export async function insertCheckout(db: Db, row: NewCheckout): Promise<boolean>
       payment_brand: row.paymentBrand,
       language: row.language,
     })
-    .onConflict((oc) => oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing())
+    .onConflict((oc) =>
+      oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return Boolean(inserted);

@@ -60,7 +60,9 @@ export async function sendOrder(
 }
 
 /** The member's children, who they may book for (families-service, issue 21 item 4); none on error. */
-export async function fetchChildren(userId: string): Promise<Array<{ id: string; firstName: string; lastName: string }>> {
+export async function fetchChildren(
+  userId: string,
+): Promise<Array<{ id: string; firstName: string; lastName: string }>> {
   try {
     const { data } = await apiClient.get<Family>(orgPath('families-service', `users/${userId}/family`));
     return data.children;

@@ -27,10 +27,13 @@ type Notice = { kind: 'status' | 'alert'; text: string } | null;
 export function FamilyProfiles({
   userId,
   courses,
+  isLoadingCourses = false,
   onChanged,
 }: {
   userId: string;
   courses: MyCourse[];
+  /** While My Courses loads, a child is not said to have no courses. */
+  isLoadingCourses?: boolean;
   onChanged?: () => void;
 }) {
   const { t, i18n } = useTranslation(namespace);
@@ -96,7 +99,10 @@ export function FamilyProfiles({
                     try {
                       await updateChild(userId, child.id, input);
                       setEditing(null);
-                      setNotice({ kind: 'status', text: t('families.saved', { name: nameOf({ ...child, ...input }) }) });
+                      setNotice({
+                        kind: 'status',
+                        text: t('families.saved', { name: nameOf({ ...child, ...input }) }),
+                      });
                       await reload();
                     } catch (error) {
                       fail(error);
@@ -109,7 +115,7 @@ export function FamilyProfiles({
                     <strong>{nameOf(child)}</strong>
                     <span>{t('families.born', { date: formatDay(child.birthDate) })}</span>
                   </div>
-                  {theirCourses.length === 0 ? (
+                  {isLoadingCourses ? null : theirCourses.length === 0 ? (
                     <p className="family__courses-empty">{t('families.noCourses')}</p>
                   ) : (
                     <ul className="family__courses" aria-label={t('families.coursesOf', { name: child.firstName })}>
@@ -180,9 +186,7 @@ export function FamilyProfiles({
           </li>
         ))}
         {family.data?.invitations.map((open) => (
-          <li key={open.id}>
-            {t('families.invited', { email: open.email, date: formatDay(open.expiresAt) })}
-          </li>
+          <li key={open.id}>{t('families.invited', { email: open.email, date: formatDay(open.expiresAt) })}</li>
         ))}
       </ul>
       <InviteForm

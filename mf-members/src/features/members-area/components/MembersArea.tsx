@@ -39,7 +39,14 @@ export function MembersArea({ userId }: { userId: string }) {
   const body = () => {
     switch (active.key) {
       case 'associatedProfiles':
-        return <FamilyProfiles userId={userId} courses={myCourses} onChanged={() => void courses.refresh()} />;
+        return (
+          <FamilyProfiles
+            userId={userId}
+            courses={myCourses}
+            isLoadingCourses={isLoadingCourses}
+            onChanged={() => void courses.refresh()}
+          />
+        );
       case 'payments':
         return (
           <>
