@@ -64,6 +64,10 @@ test('a guardian books a course for a child; the coach ticks the child and the C
   const who = dialog.getByRole('group', { name: 'Wer nimmt teil?' });
   await expect(who.getByRole('radio', { name: /^Ich selbst/ })).toBeChecked();
   await who.getByRole('radio', { name: 'Mia Wagner' }).check();
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`families-join-de-${width}.png`) });
+  }
   await dialog.getByRole('button', { name: 'Weiter zur Kartenzahlung' }).click();
   await page.getByLabel('Kartennummer').fill('4200 0000 0000 0000');
   await page.getByLabel('Karteninhaber/in').fill('Lena Wagner');
