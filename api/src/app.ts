@@ -52,6 +52,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.js';
 import securityHeaders from './plugins/security-headers.js';
 import knownHostsPlugin from './plugins/known-hosts.js';
 import { placesRoutes } from './modules/places/routes.js';
+import { familyRoutes } from './modules/families/routes.js';
 import { publicOrigins } from './lib/public-origins.js';
 import { tokenGeneration } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(productsRoutes);
       await api.register(paymentRoutes);
       await api.register(placesRoutes);
+      await api.register(familyRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

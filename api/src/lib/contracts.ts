@@ -23,6 +23,7 @@ export const {
   sepaMandateText,
   membershipTerms,
   validateProfileForm,
+  validateChildForm,
   splitContactNumber,
   joinContactNumber,
   cardSchema,

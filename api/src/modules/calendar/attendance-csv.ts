@@ -5,6 +5,7 @@ import type { Language } from '../../lib/language.js';
 import { zone } from './recurrence.js';
 import { calendarText } from './texts.js';
 import '../users/index.js';
+import { guardiansOf } from '../families/index.js';
 
 /** A spreadsheet opens a cell starting with these as a formula: prefix them (CSV injection). */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -59,16 +60,24 @@ export async function attendanceCsv(
         )
         .execute()
     : [];
+  const guardians = await guardiansOf(
+    db,
+    organizationId,
+    people.map((p) => p.id),
+  );
   const mark = new Map(marks.map((m) => [`${m.occurrence_id}|${m.user_id}`, m.present]));
   const named = people
     .map((p) => ({
       ...p,
       name: [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || p.display_name || p.email,
+      // A child (issue 21 item 4): no mailbox of its own; its guardians in the last column.
+      email: guardians.has(p.id) ? '' : p.email,
+      guardians: (guardians.get(p.id) ?? []).map((g) => g.name).join(', '),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
   const delimiter = lang === 'de' ? ';' : ',';
   const text = (key: string) => calendarText(lang, `csv.${key}`);
-  const lines = [['date', 'start', 'end', 'place', 'participant', 'email', 'present'].map(text)];
+  const lines = [['date', 'start', 'end', 'place', 'participant', 'email', 'present', 'guardian'].map(text)];
   for (const date of dates) {
     const begin = DateTime.fromJSDate(date.starts_at, { zone });
     for (const person of named) {
@@ -81,6 +90,7 @@ export async function attendanceCsv(
         person.name,
         person.email,
         present === undefined ? '' : text(present ? 'yes' : 'no'),
+        person.guardians,
       ]);
     }
   }

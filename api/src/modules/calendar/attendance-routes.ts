@@ -20,6 +20,8 @@ const ParticipantSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   present: Type.Union([Type.Boolean(), Type.Null()]),
+  /** Set for a child (issue 21 item 4): the names of its guardians. */
+  guardians: Type.Union([Type.Array(Type.String()), Type.Null()]),
 });
 
 /**

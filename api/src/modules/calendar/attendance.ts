@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { SessionClaims } from '../../plugins/auth.js';
 import '../users/index.js';
+import { guardiansOf } from '../families/index.js';
 
 type Db = Kysely<Database>;
 
@@ -12,6 +13,8 @@ export interface Participant {
   email: string;
   /** null: not recorded for this date yet. */
   present: boolean | null;
+  /** A child booked by a guardian (issue 21 item 4): the guardians' names, else null. */
+  guardians: string[] | null;
 }
 
 interface DateOfCourse {
@@ -103,13 +106,23 @@ export async function participantsOf(db: Db, organizationId: string, occurrenceI
     .where('m.organization_id', '=', organizationId)
     .where('m.events_group_id', '=', date.eventsGroupId)
     .execute();
+  const guardians = await guardiansOf(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
   const participants: Participant[] = rows
-    .map((r) => ({
-      userId: r.id,
-      name: [r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.display_name || r.email,
-      email: r.email,
-      present: r.present ?? null,
-    }))
+    .map((r) => {
+      const childOf = guardians.get(r.id);
+      return {
+        userId: r.id,
+        name: [r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.display_name || r.email,
+        // A child has no mailbox of its own (.invalid): the coach reaches the guardians.
+        email: childOf ? '' : r.email,
+        present: r.present ?? null,
+        guardians: childOf ? childOf.map((g) => g.name) : null,
+      };
+    })
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
   return { date, participants };
 }

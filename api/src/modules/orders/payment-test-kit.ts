@@ -26,7 +26,7 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
         .executeTakeFirstOrThrow()
     ).id;
 
-  const checkoutResponse = (concept: string, amount = 49, lang = 'de') =>
+  const checkoutResponse = (concept: string, amount = 49, lang = 'de', participantId?: string) =>
     app.inject({
       method: 'POST',
       url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
@@ -34,12 +34,14 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
       payload: {
         amount,
         concept,
+        ...(participantId ? { participantId } : {}),
         depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
       },
     });
 
-  async function startCheckout(concept: string, amount = 49): Promise<string> {
-    const response = await checkoutResponse(concept, amount);
+  /** `participantId`: a child of the member who takes part (issue 21 item 4). */
+  async function startCheckout(concept: string, amount = 49, participantId?: string): Promise<string> {
+    const response = await checkoutResponse(concept, amount, 'de', participantId);
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
     widgetKeys.set(answer.originalResponse.id, new URL(answer.widgetUrl, 'http://x').searchParams.get('key') ?? '');

@@ -22,6 +22,8 @@ const OrderSummary = Type.Object({
   refundedAt: Type.Union([Type.String(), Type.Null()]),
   /** The member may still cancel (paid, and the course has not begun). */
   canCancel: Type.Boolean(),
+  /** Set when the member paid for their child (issue 21 item 4): who takes part. */
+  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 const ReceiptSchema = Type.Object({
   kind: Type.Union([Type.Literal('RECEIPT'), Type.Literal('REFUND')]),
@@ -73,9 +75,25 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
               .execute()
           ).map((g) => [g.id, g.name]),
         );
+        const childIds = [...new Set(orders.map((o) => o.participantId).filter((id) => id !== userId))];
+        const children = new Map(
+          childIds.length === 0
+            ? []
+            : (
+                await app.db
+                  .selectFrom('users')
+                  .select(['id', 'display_name'])
+                  .where('organization_id', '=', orgId)
+                  .where('id', 'in', childIds)
+                  .execute()
+              ).map((u) => [u.id, u.display_name]),
+        );
         const now = new Date(app.config.now());
         return Promise.all(
           orders.map(async (order) => ({
+            ...(order.participantId !== userId
+              ? { child: { id: order.participantId, name: children.get(order.participantId) ?? '' } }
+              : {}),
             id: order.id,
             number: order.number,
             courseId: order.eventsGroupId,
@@ -97,13 +115,15 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
           tags,
           summary: 'The member cancels a paid course before its first date; the payment is refunded',
           params: Type.Object({ orgId: uuid, userId: uuid, courseId: uuid }),
+          /** A child's place the member paid for (issue 21 item 4); the member's own by default. */
+          querystring: Type.Object({ participantId: Type.Optional(uuid) }),
           response: { 200: RefundAnswer, ...errorResponses(401, 403, 409, 502) },
         },
         config: { access: 'self' },
       },
       async (request) => {
         const { orgId, userId, courseId } = request.params;
-        const order = await paidOrderOfCourse(app.db, orgId, userId, courseId);
+        const order = await paidOrderOfCourse(app.db, orgId, userId, courseId, request.query.participantId);
         if (!order) {
           throw new HttpError(
             409,

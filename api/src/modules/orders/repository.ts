@@ -50,12 +50,14 @@ export async function recordPaidOrder(
     }
 
     // Places: the course row is locked and its places counted in this transaction (places.ts).
-    const hasPlace = await lockCourseAndCheckPlace(trx, input.organizationId, checkout.concept, checkout.userId);
+    // The participant (the payer or their child) is the one enrolled and counted (issue 21 item 4).
+    const participant = checkout.participantId;
+    const hasPlace = await lockCourseAndCheckPlace(trx, input.organizationId, checkout.concept, participant);
     const alreadyIn = await trx
       .selectFrom('events_group_members')
       .select('user_id')
       .where('events_group_id', '=', checkout.concept)
-      .where('user_id', '=', checkout.userId)
+      .where('user_id', '=', participant)
       .executeTakeFirst();
     const enrolled =
       alreadyIn || !hasPlace
@@ -65,7 +67,7 @@ export async function recordPaidOrder(
             .values({
               organization_id: input.organizationId,
               events_group_id: checkout.concept,
-              user_id: checkout.userId,
+              user_id: participant,
               order_id: null,
             })
             .onConflict((oc) => oc.columns(['events_group_id', 'user_id']).doNothing())
@@ -78,6 +80,7 @@ export async function recordPaidOrder(
       .values({
         organization_id: input.organizationId,
         user_id: checkout.userId,
+        participant_id: participant,
         checkout_id: checkout.id,
         events_group_id: checkout.concept,
         order_items: JSON.stringify(input.orderItems),
@@ -96,13 +99,13 @@ export async function recordPaidOrder(
       await trx
         .deleteFrom('course_waiting_list')
         .where('events_group_id', '=', checkout.concept)
-        .where('user_id', '=', checkout.userId)
+        .where('user_id', '=', participant)
         .execute();
       await trx
         .updateTable('events_group_members')
         .set({ order_id: order.id })
         .where('events_group_id', '=', checkout.concept)
-        .where('user_id', '=', checkout.userId)
+        .where('user_id', '=', participant)
         .execute();
     }
     await trx
@@ -131,6 +134,8 @@ export interface OrderRow {
   id: string;
   organizationId: string;
   userId: string;
+  /** Who took part: the payer or their child (issue 21 item 4). */
+  participantId: string;
   eventsGroupId: string | null;
   amount: string;
   status: string;
@@ -147,6 +152,7 @@ const orderColumns = [
   'id',
   'organization_id',
   'user_id',
+  'participant_id',
   'events_group_id',
   'amount',
   'status',
@@ -162,6 +168,7 @@ function toOrder(row: {
   id: string;
   organization_id: string;
   user_id: string;
+  participant_id: string;
   events_group_id: string | null;
   amount: string;
   status: string;
@@ -177,6 +184,7 @@ function toOrder(row: {
     id: row.id,
     organizationId: row.organization_id,
     userId: row.user_id,
+    participantId: row.participant_id,
     eventsGroupId: row.events_group_id,
     amount: Number(row.amount).toFixed(2),
     status: row.status,
@@ -200,18 +208,20 @@ export async function findOrder(db: Db, organizationId: string, orderId: string)
   return row ? toOrder(row) : null;
 }
 
-/** The member's paid order of a course (the one that holds the place). */
+/** The member's paid order of a course for a participant (themself or their child): the one that holds the place. */
 export async function paidOrderOfCourse(
   db: Db,
   organizationId: string,
   userId: string,
   eventsGroupId: string,
+  participantId: string = userId,
 ): Promise<OrderRow | null> {
   const row = await db
     .selectFrom('orders')
     .select([...orderColumns, sql<string>`number::text`.as('number')])
     .where('organization_id', '=', organizationId)
     .where('user_id', '=', userId)
+    .where('participant_id', '=', participantId)
     .where('events_group_id', '=', eventsGroupId)
     .where('status', '=', 'SENT')
     .executeTakeFirst();

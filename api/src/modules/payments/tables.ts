@@ -12,6 +12,8 @@ export interface WalletCheckoutsTable {
   id: Generated<string>;
   organization_id: string;
   user_id: string;
+  /** Migration 180: who takes part (the payer or their child; issue 21 item 4). */
+  participant_id: string;
   provider: string;
   provider_checkout_id: string;
   amount: Numeric;
@@ -34,6 +36,8 @@ export interface OrdersTable {
   id: Generated<string>;
   organization_id: string;
   user_id: string;
+  /** Migration 180: who takes part (the payer or their child; issue 21 item 4). */
+  participant_id: string;
   checkout_id: string;
   events_group_id: string | null;
   order_items: ColumnType<unknown, string, string>;

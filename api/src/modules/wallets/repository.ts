@@ -11,6 +11,8 @@ export interface CheckoutRow {
   id: string;
   organizationId: string;
   userId: string;
+  /** Who takes part: the payer (userId) or their child (issue 21 item 4). */
+  participantId: string;
   status: CheckoutStatus;
   language: 'de' | 'en';
   lastResultCode: string | null;
@@ -34,6 +36,7 @@ export async function insertCheckout(db: Db, row: NewCheckout): Promise<boolean>
       id: row.id,
       organization_id: row.organizationId,
       user_id: row.userId,
+      participant_id: row.participantId,
       provider: row.provider,
       provider_checkout_id: row.providerCheckoutId,
       amount: row.amount,
@@ -44,7 +47,9 @@ export async function insertCheckout(db: Db, row: NewCheckout): Promise<boolean>
       payment_brand: row.paymentBrand,
       language: row.language,
     })
-    .onConflict((oc) => oc.columns(['organization_id', 'user_id', 'concept']).where('status', '=', 'OPEN').doNothing())
+    .onConflict((oc) =>
+      oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing(),
+    )
     .returning('id')
     .executeTakeFirst();
   return Boolean(inserted);
@@ -54,6 +59,7 @@ function toCheckout(row: {
   id: string;
   organization_id: string;
   user_id: string;
+  participant_id: string;
   status: CheckoutStatus;
   language: string;
   last_result_code: string | null;
@@ -67,6 +73,7 @@ function toCheckout(row: {
     id: row.id,
     organizationId: row.organization_id,
     userId: row.user_id,
+    participantId: row.participant_id,
     status: row.status,
     language: row.language === 'en' ? 'en' : 'de',
     lastResultCode: row.last_result_code,
@@ -83,18 +90,20 @@ export async function findCheckoutById(db: Db, id: string): Promise<CheckoutRow 
   return row ? toCheckout(row) : null;
 }
 
-/** The checkout still open for this person and course at this provider, if any. */
+/** The checkout this payer still has open for this participant and course, if any. */
 export async function openCheckout(
   db: Db,
   organizationId: string,
   userId: string,
   concept: string,
+  participantId: string = userId,
 ): Promise<(CheckoutRow & { provider: string }) | null> {
   const row = await db
     .selectFrom('wallet_checkouts')
     .selectAll()
     .where('organization_id', '=', organizationId)
     .where('user_id', '=', userId)
+    .where('participant_id', '=', participantId)
     .where('concept', '=', concept)
     .where('status', '=', 'OPEN')
     .executeTakeFirst();

@@ -12,9 +12,9 @@ import { abandonCheckout, openCheckout } from './repository.js';
 export async function reusableCheckout(
   provider: PaymentProvider,
   db: Kysely<Database>,
-  wanted: { orgId: string; userId: string; concept: string; price: string },
+  wanted: { orgId: string; userId: string; participantId: string; concept: string; price: string },
 ): Promise<string | null> {
-  const open = await openCheckout(db, wanted.orgId, wanted.userId, wanted.concept);
+  const open = await openCheckout(db, wanted.orgId, wanted.userId, wanted.concept, wanted.participantId);
   if (!open) return null;
   if (open.provider === provider.name && open.amount === wanted.price) return open.providerCheckoutId;
   const result =

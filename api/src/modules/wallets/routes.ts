@@ -17,6 +17,7 @@ import {
   walletStatement,
 } from './repository.js';
 import { reusableCheckout } from './reuse.js';
+import { participantFor } from './participant.js';
 
 const { CheckoutRequestSchema, CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema } = schemas;
 const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
@@ -75,6 +76,8 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
       async (request) => {
         const { orgId, userId } = request.params;
         const { amount, concept, depositMethods } = request.body;
+        // Who takes part: the payer, or a child of theirs (decided from the database, 403 otherwise).
+        const participant = await participantFor(app.db, orgId, userId, request.body.participantId);
         const course = await courseForSale(app.db, orgId, concept);
         if (!course) throw notFound('No course has this id.', 'course');
         if (!course.product || course.product.price <= 0) {
@@ -94,11 +97,20 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
             'Payment',
           );
         }
-        if (await isEnrolled(app.db, orgId, userId, concept)) {
-          throw new HttpError(409, 'ALREADY_ENROLLED', 'You already take part in this course.', 'Payment');
+        if (await isEnrolled(app.db, orgId, participant.id, concept)) {
+          if (participant.id === userId) {
+            throw new HttpError(409, 'ALREADY_ENROLLED', 'You already take part in this course.', 'Payment');
+          }
+          throw new HttpError(
+            409,
+            'CHILD_ALREADY_ENROLLED',
+            `${participant.name} already takes part in this course.`,
+            'Payment',
+            { name: participant.name },
+          );
         }
         // A quick answer for a full course; the enrolment transaction decides for certain.
-        if (placesLeft(await coursePlaces(app.db, orgId, concept, userId)) === 0) {
+        if (placesLeft(await coursePlaces(app.db, orgId, concept, participant.id)) === 0) {
           throw new HttpError(
             409,
             'COURSE_FULL',
@@ -113,7 +125,13 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
           entityId: provider.entityId,
         });
         // One open checkout per person and course: a second tab or a retry gets the same one.
-        const open = await reusableCheckout(provider, app.db, { orgId, userId, concept, price });
+        const open = await reusableCheckout(provider, app.db, {
+          orgId,
+          userId,
+          participantId: participant.id,
+          concept,
+          price,
+        });
         if (open) return answer(open);
         const id = randomUUID();
         const { checkoutId } = await provider
@@ -128,6 +146,7 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
           id,
           organizationId: orgId,
           userId,
+          participantId: participant.id,
           language: requestLanguage(request),
           provider: provider.name,
           providerCheckoutId: checkoutId,
@@ -139,7 +158,7 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
         });
         if (isStored) return answer(checkoutId);
         // Another tab won the race: its checkout is the one (ours is never shown, never paid).
-        const winner = await openCheckout(app.db, orgId, userId, concept);
+        const winner = await openCheckout(app.db, orgId, userId, concept, participant.id);
         if (!winner) throw new HttpError(409, 'CHECKOUT_CONFLICT', 'Please try again.', 'Payment');
         return answer(winner.providerCheckoutId);
       },

@@ -16,3 +16,4 @@ export * from './content-fields';
 export * from './layout';
 export * from './template-structure';
 export * from './patterns';
+export * from './family';

@@ -164,6 +164,11 @@ export const CheckoutRequestSchema = Type.Object(
     amount: Type.Number({ minimum: 0.01, maximum: 100000 }),
     /** The course (events group) being paid. */
     concept: Type.String({ format: 'uuid' }),
+    /**
+     * Who takes part: the payer (left out) or one of the payer's children (issue 21 item 4).
+     * The server decides from its own data whether the payer is that child's guardian.
+     */
+    participantId: Type.Optional(Type.String({ format: 'uuid' })),
     depositMethods: Type.Object(
       {
         currency: Type.Literal('EUR'),
@@ -259,5 +264,38 @@ export const MyCourseSchema = Type.Object({
   path: Type.Union([Type.String(), Type.Null()]),
   categoryId: Type.Union([Type.String(), Type.Null()]),
   nextDate: Type.Union([Type.String(), Type.Null()]),
+  /** Set when a child of the member takes part (the guardian's view, issue 21 item 4). */
+  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 export type MyCourse = Static<typeof MyCourseSchema>;
+
+/** A child a guardian added (issue 21 item 4, "associated profiles"). */
+export const ChildSchema = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  birthDate: Type.String(),
+  /** The adults who may book for and see this child. */
+  guardians: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+});
+export type Child = Static<typeof ChildSchema>;
+
+export const ChildInputSchema = Type.Object(
+  {
+    firstName: Type.String({ maxLength: 60 }),
+    lastName: Type.String({ maxLength: 60 }),
+    birthDate: Type.String({ maxLength: 10 }),
+  },
+  { additionalProperties: false },
+);
+export type ChildInput = Static<typeof ChildInputSchema>;
+
+/** The members area's "associated profiles": children, linked adults and open invitations. */
+export const FamilySchema = Type.Object({
+  children: Type.Array(ChildSchema),
+  linkedAdults: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() })),
+  invitations: Type.Array(
+    Type.Object({ id: Type.String(), email: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+  ),
+});
+export type Family = Static<typeof FamilySchema>;

@@ -112,6 +112,25 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: { kind: 'delete' },
   },
+  // Issue 21 item 4 (migration 180): families. The guardian's links go with them; their children
+  // whose only guardian they are are erased with them (data-rights.ts), other children stay with
+  // the remaining guardian.
+  family_guardians: {
+    userColumns: ['child_id', 'guardian_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  family_links: {
+    userColumns: ['adult_id', 'linked_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  family_invitations: {
+    userColumns: ['inviter_id', 'accepted_by'],
+    emailColumn: 'email',
+    export: { omit: ['token_hash'] },
+    erase: { kind: 'delete' },
+  },
   data_rights_log: {
     userColumns: ['user_id', 'actor_id'],
     export: { omit: [] },
@@ -119,12 +138,12 @@ export const gdprCoverage: Record<string, TableCoverage> = {
   },
   // Payments are accounting records (§ 147 AO): kept; they hold no personal data beyond the id.
   wallet_checkouts: {
-    userColumns: ['user_id'],
+    userColumns: ['user_id', 'participant_id'],
     export: { omit: [] },
     erase: { kind: 'keep', why: 'payment record kept for accounting' },
   },
   orders: {
-    userColumns: ['user_id'],
+    userColumns: ['user_id', 'participant_id'],
     export: { omit: [] },
     erase: { kind: 'keep', why: 'order kept for accounting' },
   },

@@ -5,10 +5,11 @@ import type { DataRightsAction } from '../tables.js';
 import { gdprCoverage } from './coverage.js';
 import '../tables.js';
 import '../../auth/index.js';
+import { childIdsOf, childrenOnlyGuardedBy } from '../../families/index.js';
 
 type Db = Kysely<Database>;
 
-async function personOf(db: Db, organizationId: string, userId: string) {
+async function personOf(db: Db | Transaction<Database>, organizationId: string, userId: string) {
   const user = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -49,8 +50,18 @@ export async function logDataRights(
 
 /** Everything the club holds about a person, table by table (art. 15 GDPR), secrets left out. */
 export async function exportPersonalData(db: Db, organizationId: string, userId: string, actorId: string) {
-  const person = await personOf(db, organizationId, userId);
   await logDataRights(db, { organizationId, userId, action: 'export', actorId });
+  const tables = await tablesAbout(db, organizationId, userId);
+  // The guardian's children (issue 21 item 4): their own records, which the guardian manages.
+  const children = [];
+  for (const childId of await childIdsOf(db, organizationId, userId)) {
+    children.push({ userId: childId, tables: await tablesAbout(db, organizationId, childId) });
+  }
+  return { exportedAt: new Date().toISOString(), organizationId, userId, tables, children };
+}
+
+async function tablesAbout(db: Db, organizationId: string, userId: string) {
+  const person = await personOf(db, organizationId, userId);
   const tables: Record<string, unknown[]> = {};
   for (const [table, coverage] of Object.entries(gdprCoverage)) {
     if ('excluded' in coverage.export) continue;
@@ -60,7 +71,7 @@ export async function exportPersonalData(db: Db, organizationId: string, userId:
     const omit = coverage.export.omit;
     tables[table] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !omit.includes(key))));
   }
-  return { exportedAt: new Date().toISOString(), organizationId, userId, tables };
+  return tables;
 }
 
 /** Open erasure requests: requested and not yet confirmed. */
@@ -106,21 +117,33 @@ async function endAccess(trx: Transaction<Database>, organizationId: string, use
 export async function erasePerson(db: Db, organizationId: string, userId: string, actorId: string): Promise<void> {
   const person = await personOf(db, organizationId, userId);
   await db.transaction().execute(async (trx) => {
-    // The users row last: the other tables are found through its e-mail.
-    const order = Object.keys(gdprCoverage).sort((a, b) => Number(a === 'users') - Number(b === 'users'));
-    for (const table of order) {
-      const { erase } = gdprCoverage[table]!;
-      const where = sql`organization_id = ${organizationId} AND (${whereAbout(table, person)})`;
-      if (erase.kind === 'delete') {
-        await sql`DELETE FROM ${sql.table(table)} WHERE ${where}`.execute(trx);
-      } else if (erase.kind === 'anonymise') {
-        const assignments = Object.entries(erase.set).map(
-          ([column, value]) => sql`${sql.ref(column)} = ${value === null ? null : value.replace('{id}', userId)}`,
-        );
-        await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${where}`.execute(trx);
-      }
+    // Children whose only guardian this is go with them (issue 21 item 4, api/README.md "Families");
+    // a child with another guardian stays theirs (the link rows go below).
+    for (const childId of await childrenOnlyGuardedBy(trx, organizationId, userId)) {
+      await eraseRows(trx, organizationId, await personOf(trx, organizationId, childId));
+      await endAccess(trx, organizationId, childId);
     }
+    await eraseRows(trx, organizationId, person);
     await endAccess(trx, organizationId, userId);
     await logDataRights(trx, { organizationId, userId, action: 'erasure_confirmed', actorId });
   });
+}
+
+/** Per table as gdprCoverage says: delete, anonymise or keep the rows about the person. */
+async function eraseRows(trx: Transaction<Database>, organizationId: string, person: { id: string; email: string }) {
+  const userId = person.id;
+  // The users row last: the other tables are found through its e-mail.
+  const order = Object.keys(gdprCoverage).sort((a, b) => Number(a === 'users') - Number(b === 'users'));
+  for (const table of order) {
+    const { erase } = gdprCoverage[table]!;
+    const where = sql`organization_id = ${organizationId} AND (${whereAbout(table, person)})`;
+    if (erase.kind === 'delete') {
+      await sql`DELETE FROM ${sql.table(table)} WHERE ${where}`.execute(trx);
+    } else if (erase.kind === 'anonymise') {
+      const assignments = Object.entries(erase.set).map(
+        ([column, value]) => sql`${sql.ref(column)} = ${value === null ? null : value.replace('{id}', userId)}`,
+      );
+      await sql`UPDATE ${sql.table(table)} SET ${sql.join(assignments)} WHERE ${where}`.execute(trx);
+    }
+  }
 }

@@ -88,6 +88,7 @@ export function JoinCourseModal({ isOpen, step, onStep, onClose, course, schedul
           <PaymentStep
             course={course}
             userId={session.id}
+            userName={session.displayName || session.email}
             returned={returned}
             onCheckout={onCheckout}
             onPaid={onPaid}

@@ -1,5 +1,5 @@
 import { apiClient, orgPath } from '@club/shared';
-import type { CheckoutResponse, OrderResponse, Product } from '@club/shared/contracts/schemas';
+import type { CheckoutResponse, Family, OrderResponse, Product } from '@club/shared/contracts/schemas';
 
 /** The product sold for a course; errors give an empty list (the spec). */
 export async function searchCourseProducts(eventsGroupId: string): Promise<Product[]> {
@@ -13,13 +13,22 @@ export async function searchCourseProducts(eventsGroupId: string): Promise<Produ
   }
 }
 
-/** Creates the card checkout; the card itself goes only to the provider's widget. */
-export async function createCheckout(userId: string, amount: number, concept: string): Promise<CheckoutResponse> {
+/**
+ * Creates the card checkout; the card itself goes only to the provider's widget. `participantId`:
+ * one of the member's children takes part (the server checks it is theirs); the member by default.
+ */
+export async function createCheckout(
+  userId: string,
+  amount: number,
+  concept: string,
+  participantId?: string,
+): Promise<CheckoutResponse> {
   const { data } = await apiClient.post<CheckoutResponse>(
     orgPath('wallets-service', `users/${userId}/wallets/checkout`),
     {
       amount,
       concept,
+      ...(participantId ? { participantId } : {}),
       // Brand and type of the widget's default (Visa, DB); the provider reads the real card.
       depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
     },
@@ -48,4 +57,16 @@ export async function sendOrder(
     },
   });
   return data;
+}
+
+/** The member's children, who they may book for (families-service, issue 21 item 4); none on error. */
+export async function fetchChildren(
+  userId: string,
+): Promise<Array<{ id: string; firstName: string; lastName: string }>> {
+  try {
+    const { data } = await apiClient.get<Family>(orgPath('families-service', `users/${userId}/family`));
+    return data.children;
+  } catch {
+    return [];
+  }
 }

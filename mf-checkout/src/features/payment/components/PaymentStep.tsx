@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toApiError, useApiData } from '@club/shared';
 import { paymentMethodOptions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { createCheckout, searchCourseProducts, sendOrder } from '../api/payment';
+import { createCheckout, fetchChildren, searchCourseProducts, sendOrder } from '../api/payment';
+import { ParticipantChoice } from './ParticipantChoice';
 import { checkoutErrorKey } from '../lib/error-key';
 import { CardWidget } from './CardWidget';
 import { WaitingListJoin } from './WaitingListJoin';
@@ -30,6 +31,8 @@ type State =
 interface Props {
   course: PaymentCourse;
   userId: string;
+  /** The member's name, for "Myself (...)" when they may book for a child too. */
+  userName?: string;
   /** Set when the provider sent the browser back with ?id= (and resourcePath). */
   returned: { checkoutId: string; resourcePath: string | null } | null;
   onCheckout: (checkoutId: string) => void;
@@ -38,7 +41,7 @@ interface Props {
 }
 
 /** Summary, payment methods (§9: card enabled, wallet/giropay/klarna/sepa disabled, paypal hidden), card widget, order. */
-export function PaymentStep({ course, userId, returned, onCheckout, onPaid, formatPrice }: Props) {
+export function PaymentStep({ course, userId, userName = '', returned, onCheckout, onPaid, formatPrice }: Props) {
   const { t } = useTranslation(namespace);
   const groupName = useId();
   const [method, setMethod] = useState<string>('VISA_MASTER');
@@ -50,6 +53,9 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
   const product = products.data?.find((p) => p.status === 1) ?? null;
   const price = product?.price ?? course.price;
   const sentFor = useRef<string | null>(null);
+  // Who takes part: the member ('') or one of their children (issue 21 item 4).
+  const children = useApiData(`family/${userId}/children`, () => fetchChildren(userId));
+  const [participantId, setParticipantId] = useState('');
 
   useEffect(() => {
     if (!returned || products.isLoading || sentFor.current === returned.checkoutId) return;
@@ -79,7 +85,7 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
 
   const pay = async () => {
     try {
-      const checkout = await createCheckout(userId, price, course.eventsGroupId);
+      const checkout = await createCheckout(userId, price, course.eventsGroupId, participantId || undefined);
       onCheckout(checkout.originalResponse.id);
       setState({ kind: 'widget', widgetUrl: checkout.widgetUrl });
     } catch (error) {
@@ -103,6 +109,12 @@ export function PaymentStep({ course, userId, returned, onCheckout, onPaid, form
       </dl>
       {state.kind === 'choose' && (
         <>
+          <ParticipantChoice
+            userName={userName}
+            choices={children.data ?? []}
+            value={participantId}
+            onChange={setParticipantId}
+          />
           <fieldset className="payment-step__methods">
             <legend>{t('payment.methods')}</legend>
             {paymentMethodOptions

@@ -3,6 +3,10 @@ export function checkoutErrorKey(code: string): string {
   switch (code) {
     case 'ALREADY_ENROLLED':
       return 'payment.alreadyEnrolled';
+    case 'CHILD_ALREADY_ENROLLED':
+      return 'payment.childAlreadyEnrolled';
+    case 'NOT_YOUR_CHILD':
+      return 'payment.notYourChild';
     case 'AMOUNT_MISMATCH':
       return 'payment.amountMismatch';
     case 'COURSE_NOT_FOR_SALE':

@@ -3,6 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { profileImageAtom, useApiData } from '@club/shared';
+import { FamilyProfiles } from '../../families';
 import { CourseTable, OrderList, SideList, WaitingList } from '../../my-courses';
 import { fetchMyCourses, fetchUser, fetchWallet, myCoursesKey, ProfileForm, userKey, walletKey } from '../../profile';
 import { namespace } from '../../../locales';
@@ -38,7 +39,14 @@ export function MembersArea({ userId }: { userId: string }) {
   const body = () => {
     switch (active.key) {
       case 'associatedProfiles':
-        return <p>{t('MembersPage.noAssociated')}</p>;
+        return (
+          <FamilyProfiles
+            userId={userId}
+            courses={myCourses}
+            isLoadingCourses={isLoadingCourses}
+            onChanged={() => void courses.refresh()}
+          />
+        );
       case 'payments':
         return (
           <>

@@ -11,6 +11,8 @@ export interface CourseOrder {
   createdAt: string;
   refundedAt: string | null;
   canCancel: boolean;
+  /** Set when the member paid for their child (issue 21 item 4). */
+  child?: { id: string; name: string };
 }
 
 export type ReceiptKind = 'RECEIPT' | 'REFUND';
@@ -38,10 +40,15 @@ export async function fetchOrders(userId: string): Promise<CourseOrder[]> {
   return data;
 }
 
-/** Cancels a paid course before it begins; the payment goes back to the card. */
-export async function cancelCourse(userId: string, courseId: string): Promise<{ id: string; status: string }> {
+/** Cancels a paid course before it begins (the member's own place, or their child's); the payment goes back to the card. */
+export async function cancelCourse(
+  userId: string,
+  courseId: string,
+  childId?: string,
+): Promise<{ id: string; status: string }> {
+  const query = childId ? `?participantId=${encodeURIComponent(childId)}` : '';
   const { data } = await apiClient.post<{ id: string; status: string }>(
-    orgPath('orders-service', `users/${userId}/courses/${courseId}/cancel`),
+    orgPath('orders-service', `users/${userId}/courses/${courseId}/cancel${query}`),
   );
   return data;
 }

@@ -43,9 +43,12 @@ export function CourseTable({
           {courses.map((course) => {
             const payment = statement.find((entry) => entry.message === course.id && entry.kind !== 'REFUND');
             return (
-              <tr key={course.id}>
+              <tr key={`${course.id}/${course.child?.id ?? ''}`}>
                 <td>{course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}</td>
-                <td>{course.name}</td>
+                <td>
+                  {course.name}
+                  {course.child && ` (${t('myCourses.forChild', { name: course.child.name })})`}
+                </td>
                 <td>{payment ? formatEuro(payment.amount, i18n.language) : '–'}</td>
                 <td>{payment ? formatDay(payment.paymentDate) : '–'}</td>
               </tr>

@@ -22,7 +22,7 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
     if (!order.courseId) return;
     setBusy(true);
     try {
-      const result = await cancelCourse(userId, order.courseId);
+      const result = await cancelCourse(userId, order.courseId, order.child?.id);
       setMessage({
         isError: false,
         text: t(result.status === 'REFUNDED' ? 'myCourses.cancelled' : 'myCourses.cancelPending', {
@@ -51,7 +51,10 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
       <ul className="order-list__items">
         {orders.data.map((order) => (
           <li key={order.id}>
-            <strong>{order.courseName}</strong>
+            <strong>
+              {order.courseName}
+              {order.child && ` (${t('myCourses.forChild', { name: order.child.name })})`}
+            </strong>
             <span>
               {formatEuro(order.amount, i18n.language)} · {formatDay(order.createdAt)} ·{' '}
               {t(`myCourses.orderStatus.${order.status}`, { defaultValue: order.status })}

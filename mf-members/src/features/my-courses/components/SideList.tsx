@@ -26,12 +26,13 @@ export function SideList({
       ) : (
         <ul className="side-list__items">
           {courses.map((course) => (
-            <li key={course.id}>
+            <li key={`${course.id}/${course.child?.id ?? ''}`}>
               {course.path ? (
                 <Link to={routeOfMenuPath(course.path)}>{course.name}</Link>
               ) : (
                 <strong>{course.name}</strong>
               )}
+              {course.child && <span>{t('myCourses.forChild', { name: course.child.name })}</span>}
               <span>
                 {t('myCourses.nextDate')}:{' '}
                 {course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}

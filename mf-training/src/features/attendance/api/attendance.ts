@@ -7,6 +7,8 @@ export interface Participant {
   name: string;
   email: string;
   present: boolean | null;
+  /** Set for a child booked by a guardian (issue 21 item 4): the guardians' names. */
+  guardians: string[] | null;
 }
 
 export async function fetchParticipants(dateId: string): Promise<Participant[]> {

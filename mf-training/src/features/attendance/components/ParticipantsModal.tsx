@@ -78,7 +78,14 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
                     disabled={busy === person.userId}
                     onChange={(event) => void toggle(person, event.target.checked)}
                   />
-                  <span>{person.name}</span>
+                  <span className="attendance__name">
+                    {person.name}
+                    {person.guardians ? (
+                      <small className="attendance__child">
+                        {t('attendance.child', { guardians: person.guardians.join(', ') })}
+                      </small>
+                    ) : null}
+                  </span>
                 </label>
               </li>
             ))}

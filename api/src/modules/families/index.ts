@@ -1,0 +1,10 @@
+// What other modules may use of families (they import nothing else from this folder).
+export {
+  childIdsOf,
+  childrenAmong,
+  childrenOf,
+  childrenOnlyGuardedBy,
+  eraseChildRecord,
+  guardiansOf,
+  isGuardianOf,
+} from './children.js';

@@ -1,0 +1,176 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { ChildInput } from '@club/shared/contracts/schemas';
+import { schemas, sharedMessage, validateChildForm } from '../../lib/contracts.js';
+import { HttpError } from '../../lib/http-error.js';
+import { requestLanguage, type Language } from '../../lib/language.js';
+import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { requireSession } from '../../plugins/auth.js';
+import { publicOrigin } from '../calendar/index.js';
+import { addChild, childrenOf, removeChild, updateChild } from './children.js';
+import { acceptInvitation, inviteAdult, linksOf } from './invitations.js';
+
+const { ChildInputSchema, ChildSchema, FamilySchema } = schemas;
+const base = '/families-service/organizations/:orgId';
+const tags = ['families'];
+const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
+const ChildParams = Type.Composite([UserParams, Type.Object({ childId: Type.String({ format: 'uuid' }) })]);
+const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/** The shared child rules (names 2-30 letters, birth date not in the future, under 18); 400 per field. */
+function validChild(input: ChildInput, lang: Language): ChildInput {
+  const errors = Object.entries(validateChildForm(input));
+  if (errors.length > 0) {
+    const message = errors.map(([field, key]) => `${field}: ${sharedMessage(key, lang)}`).join(' ');
+    throw HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
+  }
+  const name = (value: string) => value.trim().replace(/\s+/g, ' ');
+  return { firstName: name(input.firstName), lastName: name(input.lastName), birthDate: input.birthDate.trim() };
+}
+
+/**
+ * Families (issue 21 item 4): a member's children and linked adults. A guardian (the route's
+ * :userId is the caller, or an administrator acts for them) reads and changes only their own
+ * children; the repository checks the link in the database for every child id.
+ */
+export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const now = () => new Date(app.config.now());
+  const family = async (orgId: string, userId: string) => ({
+    children: await childrenOf(app.db, orgId, userId),
+    ...(await linksOf(app.db, orgId, userId, now())),
+  });
+
+  app.get(
+    `${base}/users/:userId/family`,
+    {
+      schema: {
+        tags,
+        summary: "A member's children, linked adults and open invitations",
+        params: UserParams,
+        response: { 200: FamilySchema, ...errorResponses(401, 403) },
+      },
+      config: { access: ['self', 'admin'] },
+    },
+    async (request) => family(request.params.orgId, request.params.userId),
+  );
+
+  app.post(
+    `${base}/users/:userId/children`,
+    {
+      schema: {
+        tags,
+        summary: 'Add a child (a person of the club without login, guarded by the member)',
+        params: UserParams,
+        body: ChildInputSchema,
+        response: { 201: ChildSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+      config: { access: ['self', 'admin'] },
+    },
+    async (request, reply) => {
+      const { orgId, userId } = request.params;
+      const input = validChild(request.body, requestLanguage(request));
+      const id = await addChild(app.db, orgId, userId, input);
+      const child = (await childrenOf(app.db, orgId, userId)).find((c) => c.id === id)!;
+      return reply.code(201).send(child);
+    },
+  );
+
+  app.put(
+    `${base}/users/:userId/children/:childId`,
+    {
+      schema: {
+        tags,
+        summary: "Change a child's name or birth date",
+        params: ChildParams,
+        body: ChildInputSchema,
+        response: { 200: ChildSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      config: { access: ['self', 'admin'] },
+    },
+    async (request) => {
+      const { orgId, userId, childId } = request.params;
+      const input = validChild(request.body, requestLanguage(request));
+      await updateChild(app.db, orgId, userId, childId, input);
+      return (await childrenOf(app.db, orgId, userId)).find((c) => c.id === childId)!;
+    },
+  );
+
+  app.delete(
+    `${base}/users/:userId/children/:childId`,
+    {
+      schema: {
+        tags,
+        summary: 'Remove a child from the family (the record goes when no other guardian is left)',
+        params: ChildParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
+      },
+      config: { access: ['self', 'admin'] },
+    },
+    async (request, reply) => {
+      const { orgId, userId, childId } = request.params;
+      await removeChild(app.db, orgId, userId, childId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const limits = formLimits(app.config);
+  app.post(
+    `${base}/users/:userId/family-invitations`,
+    {
+      schema: {
+        tags,
+        summary: 'Invite another adult by e-mail to link families (mail in the chosen language)',
+        params: UserParams,
+        body: Type.Object(
+          {
+            email: Type.String({ maxLength: 254, pattern: emailPattern }),
+            /** The recipient's language (the mail's); the caller's by default. */
+            language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          201: Type.Object({ id: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+          ...errorResponses(400, 401, 403, 429),
+        },
+      },
+      // Each invitation mails someone: per connection and per recipient, like the other mail forms.
+      config: { access: 'self', rateLimit: formRateLimit(limits.form) },
+    },
+    async (request, reply) => {
+      const { orgId, userId } = request.params;
+      const email = request.body.email.trim().toLowerCase();
+      await takeRecipientQuota(app.db, 'family-invitation', email, limits.recipient, app.config.now());
+      const invitation = await inviteAdult(app.db, {
+        organizationId: orgId,
+        inviterId: userId,
+        email,
+        language: request.body.language ?? requestLanguage(request),
+        origin: publicOrigin(request),
+        now: now(),
+      });
+      return reply.code(201).send({ id: invitation.id, expiresAt: invitation.expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    `${base}/family-invitations/accept`,
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation to link families (logged in with the invited e-mail address)',
+        params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
+        body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }, { additionalProperties: false }),
+        response: { 200: FamilySchema, ...errorResponses(400, 401, 403, 409, 410) },
+      },
+      config: { access: 'user' },
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const userId = requireSession(request).sub;
+      await acceptInvitation(app.db, { organizationId: orgId, userId, token: request.body.token, now: now() });
+      return family(orgId, userId);
+    },
+  );
+};

@@ -1,0 +1,2 @@
+import './locales';
+export { FamilyProfiles } from './components/FamilyProfiles';
