@@ -49,13 +49,19 @@ describe('multimedia library: rename, focal point, delete', () => {
   const patch = (id: string, payload: object, token = admin, org = demoId) =>
     app.inject({ method: 'PATCH', url: `${library(org)}/${id}`, headers: bearer(token), payload });
   const remove = (id: string, lang = 'de', token = admin, org = demoId) =>
-    app.inject({ method: 'DELETE', url: `${library(org)}/${id}`, headers: { ...bearer(token), 'accept-language': lang } });
+    app.inject({
+      method: 'DELETE',
+      url: `${library(org)}/${id}`,
+      headers: { ...bearer(token), 'accept-language': lang },
+    });
   const listed = async (labels = ''): Promise<Item[]> =>
     (await app.inject({ url: `${library()}?labels=${encodeURIComponent(labels)}`, headers: bearer(admin) })).json();
 
   async function showOnHome(href: string): Promise<void> {
     const visitor = await visitorToken(app, demoId);
-    const home: ContentPage = (await app.inject({ url: content(`/content/${homeId}`), headers: bearer(visitor) })).json();
+    const home: ContentPage = (
+      await app.inject({ url: content(`/content/${homeId}`), headers: bearer(visitor) })
+    ).json();
     const carousel = home.templates.find((t: Template) => t.type === 'CARROUSEL')!;
     carousel.elements[0]!.values.find((v) => v.field?.type === 'PHOTO')!.value = href;
     const saved = await app.inject({ method: 'PUT', url: content('/content'), headers: bearer(admin), payload: home });
@@ -99,11 +105,15 @@ describe('multimedia library: rename, focal point, delete', () => {
     assert.deepEqual(moved.json().focus, { x: 0.25, y: 0.75 });
     await showOnHome(item.href);
     const visitor = await visitorToken(app, demoId);
-    const page: ContentPage = (await app.inject({ url: content(`/content/${homeId}`), headers: bearer(visitor) })).json();
+    const page: ContentPage = (
+      await app.inject({ url: content(`/content/${homeId}`), headers: bearer(visitor) })
+    ).json();
     assert.deepEqual(page.media?.[item.href]?.focus, { x: 0.25, y: 0.75 });
     // Moving it again reaches the (cached) published page at once.
     await patch(item.id, { focus: { x: 0.9, y: 0.1 } });
-    const again: ContentPage = (await app.inject({ url: content(`/content/${homeId}`), headers: bearer(visitor) })).json();
+    const again: ContentPage = (
+      await app.inject({ url: content(`/content/${homeId}`), headers: bearer(visitor) })
+    ).json();
     assert.deepEqual(again.media?.[item.href]?.focus, { x: 0.9, y: 0.1 });
   });
 
@@ -117,7 +127,10 @@ describe('multimedia library: rename, focal point, delete', () => {
     assert.equal(german.json().title, 'Bild wird verwendet');
     const english = await remove(item.id, 'en');
     assert.match(english.json().message, /^This picture is still shown on .*'Home'/);
-    assert.ok((await listed()).some((found) => found.id === item.id), 'it stays in the library');
+    assert.ok(
+      (await listed()).some((found) => found.id === item.id),
+      'it stays in the library',
+    );
 
     const logo = (await listed('logo')).find((found) => found.href.endsWith('/logo.svg'));
     if (logo) assert.match((await remove(logo.id, 'en')).json().message, /'Footer'/);

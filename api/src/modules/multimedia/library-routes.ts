@@ -15,7 +15,9 @@ const LibraryQuery = Type.Object({
     }),
   ),
   userId: Type.Optional(Type.String({ maxLength: 100 })),
-  name: Type.Optional(Type.String({ maxLength: mediaNameMax, description: 'The name shown in the library (upload only)' })),
+  name: Type.Optional(
+    Type.String({ maxLength: mediaNameMax, description: 'The name shown in the library (upload only)' }),
+  ),
 });
 const secured = { tags: ['multimedia'], security: [{ bearerAuth: [] as string[] }] };
 

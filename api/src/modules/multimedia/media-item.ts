@@ -27,4 +27,7 @@ interface MediaItemRow {
   focus_y: number;
 }
 
-export const mediaItemOf = ({ focus_x, focus_y, ...row }: MediaItemRow) => ({ ...row, focus: { x: focus_x, y: focus_y } });
+export const mediaItemOf = ({ focus_x, focus_y, ...row }: MediaItemRow) => ({
+  ...row,
+  focus: { x: focus_x, y: focus_y },
+});
