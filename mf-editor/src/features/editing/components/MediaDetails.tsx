@@ -51,7 +51,9 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
   const clickPoint = (e: MouseEvent<HTMLButtonElement>) => {
     // A keyboard "click" (Enter, Space) has no pointer position: the arrow keys move the point.
     if (e.detail === 0) return;
-    setFocus(pointAt(e.currentTarget.getBoundingClientRect(), e.clientX, e.clientY));
+    // Relative to the picture itself, not the button's border around it.
+    const picture = e.currentTarget.querySelector('img') ?? e.currentTarget;
+    setFocus(pointAt(picture.getBoundingClientRect(), e.clientX, e.clientY));
   };
   const keyPoint = (e: KeyboardEvent<HTMLButtonElement>) => {
     const moved = moveFocus(focus, e.key);
