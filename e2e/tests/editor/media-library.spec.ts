@@ -1,26 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { bar, closeInfo, decidedContext, loginAsAdmin, startEditing } from './support';
+import { bar, closeInfo, decidedContext, loginAsAdmin, pngOf, startEditing } from './support';
 
 const path = '/sports/water-sports/aqua-fitness';
 const dialog = (page: Page) => page.getByRole('dialog').last();
 const picker = (page: Page) => page.getByRole('dialog', { name: 'Mesh Images' });
-
-/** A real 1200 x 600 PNG (two colours, so a crop is visible), drawn by the browser. */
-async function pngOf(page: Page): Promise<Buffer> {
-  const data = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#1f7a3d';
-    context.fillRect(0, 0, 1200, 600);
-    context.fillStyle = '#f2c200';
-    context.fillRect(0, 300, 400, 300);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(data, 'base64');
-}
 
 async function saveChanges(page: Page): Promise<void> {
   await bar(page).getByRole('button', { name: 'Änderungen speichern' }).click();

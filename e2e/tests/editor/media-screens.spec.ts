@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { loginAsAdmin } from './support';
+import { loginAsAdmin, pngOf } from './support';
 
 // Issue 25 item 7: the media library, the add-block chooser with its real previews, the schedule
 // notice and the history dialog, looked at in both languages at 1440, 768 and 577 px; at 375 px
@@ -17,8 +17,9 @@ const words = {
     addHere: '+ Vorlage hier einfügen',
     banner: 'Standard-Banner bearbeiten',
     choose: 'Bild auswählen',
+    upload: 'Neues Bild hochladen',
     pictures: 'Bilder',
-    editPicture: /^Bild .* bearbeiten$/,
+    editPicture: 'Bild korb und netz bearbeiten',
     title: /^Titel/,
     done: 'Fertig',
     configuration: /Inhaltskonfiguration/,
@@ -27,6 +28,7 @@ const words = {
     plan: 'Planen',
     cancelSchedule: 'Planung abbrechen',
     history: 'Verlauf',
+    close: 'Schließen',
   },
   en: {
     bar: 'Administration',
@@ -35,8 +37,9 @@ const words = {
     addHere: '+ Add template here',
     banner: 'Edit Common banner',
     choose: 'Choose picture',
+    upload: 'Upload a new picture',
     pictures: 'Pictures',
-    editPicture: /^Edit picture /,
+    editPicture: 'Edit picture korb und netz',
     title: /^Title/,
     done: 'Done',
     configuration: /Content configuration/,
@@ -45,6 +48,7 @@ const words = {
     plan: 'Schedule',
     cancelSchedule: 'Cancel schedule',
     history: 'History',
+    close: 'Close',
   },
 };
 
@@ -85,10 +89,15 @@ for (const language of ['de', 'en'] as const) {
     const library = page.getByRole('dialog', { name: 'Mesh Images' });
     await expect(library.getByRole('list', { name: w.pictures }).locator('img').first()).toBeVisible();
     await lookAtEveryWidth(page, testInfo, `media-library-${language}`);
-    await library.getByRole('button', { name: w.editPicture }).first().click();
+    await library
+      .getByLabel(w.upload)
+      .setInputFiles({ name: 'korb-und-netz.png', mimeType: 'image/png', buffer: await pngOf(page) });
+    await library.getByRole('button', { name: w.editPicture }).click();
     await expect(library.getByRole('button', { name: /Bildmittelpunkt|Focal point/ })).toBeVisible();
     await lookAtEveryWidth(page, testInfo, `media-details-${language}`);
     await page.keyboard.press('Escape');
+    await expect(library).toHaveCount(0);
+    if ((await page.getByRole('dialog').count()) === 0) await page.getByRole('button', { name: w.banner }).click();
 
     // A scheduled change: the notice in the bar.
     await page.getByRole('dialog').getByRole('textbox', { name: w.title }).fill('Basketball 3x3');
@@ -98,11 +107,14 @@ for (const language of ['de', 'en'] as const) {
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
     await page.getByRole('dialog').getByLabel(w.at).fill(`${tomorrow}T09:30`);
     await page.getByRole('dialog').getByRole('button', { name: w.plan, exact: true }).click();
-    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').getByRole('button', { name: w.close }).last().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(bar.getByRole('button', { name: w.cancelSchedule })).toBeVisible();
     await lookAtEveryWidth(page, testInfo, `schedule-notice-${language}`);
 
-    // The history dialog.
+    // The history dialog (any confirmation still open is closed first).
+    while ((await page.getByRole('dialog').count()) > 0)
+      await page.getByRole('dialog').last().getByRole('button', { name: w.close }).last().click();
     await bar.getByRole('button', { name: w.configuration }).click();
     await bar.getByRole('menuitem', { name: w.history }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -25,6 +25,9 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const [isBusy, setBusy] = useState(false);
   const position = `${percent(focus.x)}% ${percent(focus.y)}%`;
+  // Only uploads come in responsive sizes that carry the focal point to the pages (the demo
+  // club's SVG pictures and other files without sizes are shown whole or centred).
+  const hasSizes = item.srcset !== '';
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -69,36 +72,45 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
       </button>
       <div className="editor-media-details__body">
         <div className="editor-media-details__pictures">
-          <button
-            type="button"
-            className="editor-media-details__focus"
-            onClick={clickPoint}
-            onKeyDown={keyPoint}
-            aria-label={t('media.focusHelp', { x: percent(focus.x), y: percent(focus.y) })}
-            title={t('media.focusHelp', { x: percent(focus.x), y: percent(focus.y) })}
-          >
-            <img src={item.href} alt="" />
-            <span
-              className="editor-media-details__marker"
-              style={{ left: `${percent(focus.x)}%`, top: `${percent(focus.y)}%` }}
-              aria-hidden="true"
-            />
-          </button>
-          <p className="editor-media-details__hint">{t('media.focusHint')}</p>
-          <div className="editor-media-details__crops" aria-label={t('media.cropPreview')} role="group">
-            <img
-              className="editor-media-details__crop--wide"
-              src={item.href}
-              alt=""
-              style={{ objectPosition: position }}
-            />
-            <img
-              className="editor-media-details__crop--square"
-              src={item.href}
-              alt=""
-              style={{ objectPosition: position }}
-            />
-          </div>
+          {hasSizes ? (
+            <>
+              <button
+                type="button"
+                className="editor-media-details__focus"
+                onClick={clickPoint}
+                onKeyDown={keyPoint}
+                aria-label={t('media.focusHelp', { x: percent(focus.x), y: percent(focus.y) })}
+                title={t('media.focusHelp', { x: percent(focus.x), y: percent(focus.y) })}
+              >
+                <img src={item.href} alt="" />
+                <span
+                  className="editor-media-details__marker"
+                  style={{ left: `${percent(focus.x)}%`, top: `${percent(focus.y)}%` }}
+                  aria-hidden="true"
+                />
+              </button>
+              <p className="editor-media-details__hint">{t('media.focusHint')}</p>
+              <div className="editor-media-details__crops" aria-label={t('media.cropPreview')} role="group">
+                <img
+                  className="editor-media-details__crop--wide"
+                  src={item.href}
+                  alt=""
+                  style={{ objectPosition: position }}
+                />
+                <img
+                  className="editor-media-details__crop--square"
+                  src={item.href}
+                  alt=""
+                  style={{ objectPosition: position }}
+                />
+              </div>
+            </>
+          ) : (
+            <>
+              <img className="editor-media-details__plain" src={item.href} alt="" />
+              <p className="editor-media-details__hint">{t('media.focusUploadsOnly')}</p>
+            </>
+          )}
         </div>
         <div className="editor-media-details__form">
           <label className="editor-field__label">
