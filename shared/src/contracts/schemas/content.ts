@@ -75,7 +75,9 @@ export const PictureSizesSchema = Type.Object({
   focus: Type.Optional(
     Type.Object(
       { x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) },
-      { description: 'The focal point (0..1 from the left, from the top) that blocks cropping the picture keep in view' },
+      {
+        description: 'The focal point (0..1 from the left, from the top) that blocks cropping the picture keep in view',
+      },
     ),
   ),
 });
