@@ -5,7 +5,7 @@
 export type * from './contracts';
 export { clubStore } from './state/store';
 export * from './state/atoms';
-export { editorSlotAtom, type EditorSlot } from './state/editor-slot';
+export { blockPreviewSlotAtom, editorSlotAtom, type BlockPreviewSlot, type EditorSlot } from './state/editor-slot';
 export * from './state/session';
 export * from './state/session-storage';
 export * from './i18n/language';

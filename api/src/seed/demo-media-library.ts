@@ -39,6 +39,8 @@ export async function seedDemoMediaLibrary(db: Kysely<Database>, mediaBase: stri
           .split('-')
           .filter((part) => !/^\d+$/.test(part)),
         href: `${mediaBase}/${file}`,
+        // 'sport-football.svg' -> 'sport football': names tell the demo pictures apart in the library.
+        name: file.replace(/\.svg$/, '').replace(/-/g, ' '),
         width: null,
         height: null,
         uploaded_by: null,

@@ -119,7 +119,7 @@ test.describe('pages, conflicts and history', () => {
     await picker
       .getByLabel('Neues Bild hochladen')
       .setInputFiles({ name: 'turnier.png', mimeType: 'image/png', buffer: png });
-    const uploaded = picker.getByRole('list', { name: 'Bilder' }).getByRole('button');
+    const uploaded = picker.getByRole('list', { name: 'Bilder' }).getByRole('button', { name: /verwenden$/ });
     await expect(uploaded).toHaveCount(1);
     await uploaded.first().click();
     await expect(dialog(page).getByRole('textbox', { name: /^Bild/ })).toHaveValue(

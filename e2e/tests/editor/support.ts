@@ -41,3 +41,19 @@ export async function decidedContext(browser: Browser): Promise<BrowserContext> 
   });
   return context;
 }
+
+/** A real 1200 x 600 PNG (two colours, so a crop is visible), drawn by the browser. */
+export async function pngOf(page: Page): Promise<Buffer> {
+  const data = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1200;
+    canvas.height = 600;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#1f7a3d';
+    context.fillRect(0, 0, 1200, 600);
+    context.fillStyle = '#f2c200';
+    context.fillRect(0, 300, 400, 300);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  return Buffer.from(data, 'base64');
+}

@@ -32,6 +32,24 @@ describe('Picture', () => {
     expect(img).toHaveClass('carousel__picture');
   });
 
+  it('keeps the focal point set in the media library in view where the block crops', () => {
+    const focused = { [uploaded]: { ...sizes[uploaded], focus: { x: 0.25, y: 0.8 } } };
+    const { container } = render(
+      <PictureSizesProvider sizes={focused}>
+        <Picture src={uploaded} sizes="100vw" style={{ opacity: 0.5 }} />
+      </PictureSizesProvider>,
+    );
+    const img = container.querySelector('img')!;
+    expect(img.style.objectPosition).toBe('25% 80%');
+    expect(img.style.opacity).toBe('0.5');
+    const centred = render(
+      <PictureSizesProvider sizes={sizes}>
+        <Picture src={uploaded} sizes="100vw" />
+      </PictureSizesProvider>,
+    );
+    expect(centred.container.querySelector('img')!.style.objectPosition).toBe('');
+  });
+
   it('renders a plain picture with the given dimensions when its sizes are unknown', () => {
     const { container } = render(
       <PictureSizesProvider sizes={sizes}>

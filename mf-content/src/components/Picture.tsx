@@ -37,10 +37,28 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
  * width and height, so its box is reserved before it arrives. A picture without known sizes is
  * a plain `<img>` with the width and height given here.
  */
-export function Picture({ src, sizes, width, height, alt = '', ...img }: Props) {
+export function Picture({ src, sizes, width, height, alt = '', style, ...img }: Props) {
   const known = usePictureSizes(src);
-  if (!known) return <img {...img} src={src} alt={alt} width={width} height={height} />;
+  if (!known) return <img {...img} style={style} src={src} alt={alt} width={width} height={height} />;
+  const focused = known.focus ? { ...style, objectPosition: focusPosition(known.focus) } : style;
   return (
-    <img {...img} src={src} srcSet={known.srcset} sizes={sizes} width={known.width} height={known.height} alt={alt} />
+    <img
+      {...img}
+      style={focused}
+      src={src}
+      srcSet={known.srcset}
+      sizes={sizes}
+      width={known.width}
+      height={known.height}
+      alt={alt}
+    />
   );
 }
+
+/**
+ * The focal point the editors set in the media library as a CSS position ('25% 75%'). Blocks that
+ * crop (object-fit: cover, background-size: cover) keep that point in view; the stored sizes are
+ * uncropped, so a moved point needs no new files. Without one the browser keeps the centre.
+ */
+export const focusPosition = (focus: NonNullable<PictureSizes['focus']>): string =>
+  `${Math.round(focus.x * 1000) / 10}% ${Math.round(focus.y * 1000) / 10}%`;

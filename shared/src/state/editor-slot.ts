@@ -21,3 +21,15 @@ export interface EditorSlot {
 }
 
 export const editorSlotAtom = atom<EditorSlot | null>(null);
+
+/**
+ * The other direction of the seam: mf-content puts its block renderer here (the real block
+ * component of a template type, without the editor's frame), so the editor's "add block" chooser
+ * previews the real blocks with sample data without importing mf-content. Null until a page
+ * with blocks has rendered; the chooser then shows schematic previews.
+ */
+export interface BlockPreviewSlot {
+  RenderBlock: ComponentType<{ template: Template }>;
+}
+
+export const blockPreviewSlotAtom = atom<BlockPreviewSlot | null>(null);

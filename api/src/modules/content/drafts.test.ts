@@ -81,6 +81,33 @@ describe('autosaved drafts', () => {
     assert.equal((await call('GET', `/content/${homeId}/draft`)).json(), null);
   });
 
+  it('keeps the footer and the social media row like a page, and drops them when saved', async () => {
+    const menus: MenuItem[] = (await call('GET', '/menu/main', undefined, visitor)).json();
+    for (const path of ['/footer', '/social-media']) {
+      const id = menus.find((m) => m.path === path)!.contentId!;
+      const copy: Page = (await call('GET', `/content/${id}`, undefined, visitor)).json();
+      const edited = structuredClone(copy);
+      const value = edited.templates[0]!.elements[0]!.values.find((v) => v.value)!;
+      value.value = `${value.value} (Entwurf)`;
+      const kept = await call('PUT', `/content/${id}/draft`, {
+        name: edited.name,
+        templates: edited.templates,
+        version: edited.version,
+      });
+      assert.equal(kept.statusCode, 200, `${path}: ${kept.body}`);
+      const back = (await call('GET', `/content/${id}/draft`)).json();
+      assert.equal(
+        back.templates[0].elements[0].values.find((v: { id: string }) => v.id === value.id).value,
+        value.value,
+      );
+      const visible: Page = (await call('GET', `/content/${id}`, undefined, visitor)).json();
+      assert.deepEqual(visible.templates, copy.templates, `${path}: visitors see the published copy`);
+      const saved = await call('PUT', '/content', copy);
+      assert.equal(saved.statusCode, 200, `${path}: ${saved.body}`);
+      assert.equal((await call('GET', `/content/${id}/draft`)).json(), null, `${path}: saving drops it`);
+    }
+  });
+
   it('names the blocks whose texts exist in one language only', async () => {
     const before = (await call('GET', `/content/${homeId}/untranslated`)).json();
     const draft = await page();

@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { readImageUpload, storeImage, uploadRateLimit } from '../../lib/media/index.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { MediaItemSchema, mediaItemColumns, mediaItemOf, mediaNameMax } from './media-item.js';
+import { mediaEditRoutes } from './media-edit-routes.js';
 import './tables.js';
 
 const base = '/multimedia-service/organizations/:orgId';
@@ -13,16 +15,13 @@ const LibraryQuery = Type.Object({
     }),
   ),
   userId: Type.Optional(Type.String({ maxLength: 100 })),
-});
-const MediaItemSchema = Type.Object({
-  id: Type.String(),
-  href: Type.String(),
-  srcset: Type.String(),
-  labels: Type.Array(Type.String()),
+  name: Type.Optional(
+    Type.String({ maxLength: mediaNameMax, description: 'The name shown in the library (upload only)' }),
+  ),
 });
 const secured = { tags: ['multimedia'], security: [{ bearerAuth: [] as string[] }] };
 
-const labelsOf = (labels: string | undefined): string[] =>
+export const labelsOf = (labels: string | undefined): string[] =>
   (labels ?? '')
     .split(',')
     .map((label) => label.trim().toLowerCase())
@@ -31,13 +30,14 @@ const labelsOf = (labels: string | undefined): string[] =>
 
 /** The editor's picture library: list by labels, and upload into it (multipart field `image`). */
 export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
+  await mediaEditRoutes(app);
   app.get<{ Params: { orgId: string }; Querystring: { labels?: string } }>(
     `${base}/multimedia`,
     {
       config: { access: 'WRITE_CONTENT' },
       schema: {
         ...secured,
-        summary: "The organization's pictures, newest first (at most 200), filtered by labels.",
+        summary: "The organization's pictures, newest first (at most 200), filtered by labels (a name matches too).",
         params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
         querystring: LibraryQuery,
         response: { 200: Type.Array(MediaItemSchema), ...errorResponses(400, 401, 403) },
@@ -47,7 +47,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
       const wanted = labelsOf(request.query.labels);
       const rows = await app.db
         .selectFrom('media_items')
-        .select(['id', 'href', 'srcset', 'labels'])
+        .select(mediaItemColumns)
         .where('organization_id', '=', request.params.orgId)
         .orderBy('created_at', 'desc')
         .limit(500)
@@ -55,13 +55,15 @@ export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
       return rows
         .filter(
           (row) =>
-            wanted.length === 0 || row.labels.some((label) => wanted.some((w) => label.toLowerCase().includes(w))),
+            wanted.length === 0 ||
+            [...row.labels, row.name].some((label) => wanted.some((w) => label.toLowerCase().includes(w))),
         )
-        .slice(0, 200);
+        .slice(0, 200)
+        .map(mediaItemOf);
     },
   );
 
-  app.post<{ Params: { orgId: string }; Querystring: { labels?: string } }>(
+  app.post<{ Params: { orgId: string }; Querystring: { labels?: string; name?: string } }>(
     `${base}/multimedia/generic`,
     {
       config: { access: 'WRITE_CONTENT', rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
@@ -89,10 +91,11 @@ export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
           width: stored.width,
           height: stored.height,
           uploaded_by: request.session?.email ?? null,
+          name: request.query.name?.trim() ?? '',
         })
-        .returning(['id', 'href', 'srcset', 'labels'])
+        .returning(mediaItemColumns)
         .executeTakeFirstOrThrow();
-      return row;
+      return mediaItemOf(row);
     },
   );
 }

@@ -11,6 +11,10 @@ export interface MediaItemsTable {
   height: number | null;
   uploaded_by: string | null;
   created_at: Generated<Date>;
+  /** Migration 180: the name the editors gave it ('' until then), and its focal point (0..1). */
+  name: Generated<string>;
+  focus_x: Generated<number>;
+  focus_y: Generated<number>;
 }
 
 declare module '../../db/schema.js' {

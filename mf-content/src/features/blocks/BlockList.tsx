@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
-import { useAtomValue } from 'jotai';
+import { Suspense, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import {
+  blockPreviewSlotAtom,
   editorSlotAtom,
   pageFlagsAtom,
   RemoteBoundary,
@@ -18,6 +19,22 @@ function HydratedBlock({ Component, template }: { Component: ComponentType<Block
   useHydrationMark(`block:${template.id ?? template.type}`);
   return <Component template={template} />;
 }
+
+/** A block alone, for the editor chooser's previews: no hydration mark (it is never server-rendered). */
+function PreviewBlock({ template }: { template: Template }) {
+  const resolution = resolveBlock(template.type);
+  if (resolution.kind === 'none') return null;
+  if (resolution.kind === 'foreign') return <RemoteComponent id={resolution.remoteId} props={{ template }} />;
+  const { Component } = resolution;
+  return (
+    <RemoteBoundary remoteId={`mf-content/${template.type}`}>
+      <Suspense fallback={<div className="block-placeholder" />}>
+        <Component template={template} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+const previewSlot = { RenderBlock: PreviewBlock };
 
 function Block({ template }: { template: Template }) {
   const resolution = resolveBlock(template.type);
@@ -44,6 +61,12 @@ function Block({ template }: { template: Template }) {
 export function BlockList({ templates }: { templates: Template[] }) {
   const slot = useAtomValue(editorSlotAtom);
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);
+  // Only an editor (the slot is filled) reads the renderer: visitors' pages set nothing.
+  const setPreviewSlot = useSetAtom(blockPreviewSlotAtom);
+  const hasEditor = !!slot;
+  useEffect(() => {
+    if (hasEditor) setPreviewSlot(previewSlot);
+  }, [hasEditor, setPreviewSlot]);
   const Frame = isEditModeOn ? slot?.BlockFrame : undefined;
   return (
     <>

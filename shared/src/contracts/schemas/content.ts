@@ -72,6 +72,14 @@ export const PictureSizesSchema = Type.Object({
   srcset: Type.String({ description: "'url 320w, url 640w, ...' of the WebP sizes" }),
   width: Type.Integer({ minimum: 1 }),
   height: Type.Integer({ minimum: 1 }),
+  focus: Type.Optional(
+    Type.Object(
+      { x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) },
+      {
+        description: 'The focal point (0..1 from the left, from the top) that blocks cropping the picture keep in view',
+      },
+    ),
+  ),
 });
 
 export const ContentPageSchema = Type.Object({

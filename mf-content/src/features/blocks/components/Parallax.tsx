@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { elementValues } from '@club/shared/contracts';
-import { usePictureSizes } from '../../../components/Picture';
+import { focusPosition, usePictureSizes } from '../../../components/Picture';
 import { candidateUpTo } from '../../../lib/srcset';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
@@ -18,7 +18,11 @@ function useBackground(picture: string | undefined): CSSProperties | undefined {
   if (!picture) return undefined;
   const narrow = (sizes && candidateUpTo(sizes.srcset, 1280)) ?? picture;
   const wide = (sizes && candidateUpTo(sizes.srcset, 1920)) ?? picture;
-  return { '--parallax-picture-narrow': cssUrl(narrow), '--parallax-picture-wide': cssUrl(wide) } as CSSProperties;
+  return {
+    '--parallax-picture-narrow': cssUrl(narrow),
+    '--parallax-picture-wide': cssUrl(wide),
+    ...(sizes?.focus ? { backgroundPosition: focusPosition(sizes.focus) } : {}),
+  } as CSSProperties;
 }
 
 function ParallaxSection({ values }: { values: Record<string, string> }) {

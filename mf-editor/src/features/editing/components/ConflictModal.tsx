@@ -6,7 +6,7 @@ import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { fetchPage } from '../api/content-api';
 import { comparePages, type Difference } from '../lib/compare';
-import { mergeOnTheirs } from '../lib/merge';
+import { mergeOnTheirs, type MergeChoices, type MergeConflict } from '../lib/merge';
 import { conflictAtom, type Part } from '../model/atoms';
 import { publish } from '../model/draft';
 import { saveChanges } from '../model/save';
@@ -31,6 +31,8 @@ export function ConflictModal() {
   const [conflict, setConflict] = useAtom(conflictAtom);
   const [theirs, setTheirs] = useState<ContentPage | null>(null);
   const [isComparing, setIsComparing] = useState(false);
+  // Where both changed the same field: whose value to keep, per field (mine unless chosen).
+  const [choices, setChoices] = useState<MergeChoices>({});
   // Their saved page, fetched as the dialog opens: it says who saved and when, in the user's
   // language (the API's 409 message is English), and it is what "compare" shows.
   useEffect(() => {
@@ -48,6 +50,7 @@ export function ConflictModal() {
   const close = () => {
     setTheirs(null);
     setIsComparing(false);
+    setChoices({});
     setConflict(null);
   };
   const latest = async () => theirs ?? (await fetchPage(current(conflict.part)!.id));
@@ -60,7 +63,7 @@ export function ConflictModal() {
     const base = clubStore.get(contentAtom).published[conflict.part];
     const their = await latest();
     // My edits go on top of their version per block and field: their changes elsewhere stay.
-    if (mine) rebase(conflict.part, base ? mergeOnTheirs(base, mine, their).merged : mine, their);
+    if (mine) rebase(conflict.part, base ? mergeOnTheirs(base, mine, their, choices).merged : mine, their);
     close();
     // From the comparison "keep mine" means: save them now, on top of their version.
     if (thenSave) await saveChanges();
@@ -110,31 +113,92 @@ export function ConflictModal() {
         <>
           <p>{t('conflict.text')}</p>
           {theirs ? <SavedBy theirs={theirs} /> : null}
-          {theirs && mine ? <MergeOutlook part={conflict.part} mine={mine} theirs={theirs} /> : null}
+          {theirs && mine ? (
+            <MergeOutlook
+              part={conflict.part}
+              mine={mine}
+              theirs={theirs}
+              choices={choices}
+              onChoose={(key, side) => setChoices((current) => ({ ...current, [key]: side }))}
+            />
+          ) : null}
         </>
       )}
     </Modal>
   );
 }
 
-/** What "keep mine" will do: combine without asking, or which fields both of them changed. */
-function MergeOutlook({ part, mine, theirs }: { part: Part; mine: ContentPage; theirs: ContentPage }) {
+interface OutlookProps {
+  part: Part;
+  mine: ContentPage;
+  theirs: ContentPage;
+  choices: MergeChoices;
+  onChoose: (key: string, side: 'mine' | 'theirs') => void;
+}
+
+/**
+ * What "keep mine" will do: combine without asking, or, where both changed the same field, a
+ * choice per field between my value and theirs (mine preselected). Blocks or entries one side
+ * removed and the other changed keep theirs and are only named.
+ */
+function MergeOutlook({ part, mine, theirs, choices, onChoose }: OutlookProps) {
   const { t } = useTranslation(namespace);
   const base = useAtomValue(contentAtom).published[part];
   if (!base) return null;
-  const { conflicts } = mergeOnTheirs(base, mine, theirs);
+  const { conflicts } = mergeOnTheirs(base, mine, theirs, choices);
   if (conflicts.length === 0) return <p>{t('conflict.mergeClean')}</p>;
-  const where = conflicts
-    .map((c) =>
-      [
-        c.templateType && t(`types.${c.templateType}`, { defaultValue: c.templateType }),
-        c.field && t(c.field === 'name' ? 'conflict.pageName' : `fields.${c.field}`, { defaultValue: c.field }),
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    )
-    .join(', ');
-  return <p role="alert">{t('conflict.mergeBoth', { where })}</p>;
+  const whereOf = (c: MergeConflict) =>
+    [
+      c.templateType && t(`types.${c.templateType}`, { defaultValue: c.templateType }),
+      c.choice?.entry ? t('conflict.entry', { number: c.choice.entry }) : null,
+      c.field && t(c.field === 'name' ? 'conflict.pageName' : `fields.${c.field}`, { defaultValue: c.field }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const asked = conflicts.filter((c) => c.choice);
+  const kept = conflicts.filter((c) => !c.choice);
+  const shown = (text: string) => text || t('conflict.empty');
+  return (
+    <>
+      {asked.length > 0 && (
+        <div className="editor-conflict-choices">
+          <p role="alert">{t('conflict.chooseIntro')}</p>
+          {asked.map((c) => {
+            const { key, mine: my, theirs: their } = c.choice!;
+            const side = choices[key] ?? 'mine';
+            return (
+              <fieldset key={key} className="editor-conflict-choice">
+                <legend>{whereOf(c)}</legend>
+                <label>
+                  <input
+                    type="radio"
+                    name={`choice-${key}`}
+                    checked={side === 'mine'}
+                    onChange={() => onChoose(key, 'mine')}
+                  />
+                  <span>
+                    {t('conflict.chooseMine')}: <q>{shown(my)}</q>
+                  </span>
+                </label>
+                <label>
+                  <input
+                    type="radio"
+                    name={`choice-${key}`}
+                    checked={side === 'theirs'}
+                    onChange={() => onChoose(key, 'theirs')}
+                  />
+                  <span>
+                    {t('conflict.chooseTheirs')}: <q>{shown(their)}</q>
+                  </span>
+                </label>
+              </fieldset>
+            );
+          })}
+        </div>
+      )}
+      {kept.length > 0 && <p>{t('conflict.keptTheirs', { where: kept.map(whereOf).join(', ') })}</p>}
+    </>
+  );
 }
 
 /** "Saved by … at … (version n).", from their page (the API's 409 text when it names nobody). */

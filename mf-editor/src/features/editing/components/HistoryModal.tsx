@@ -23,7 +23,7 @@ export function HistoryModal() {
   const page = published.page;
   const hasUnsavedEdits = isContentChanged(draft.page, published.page);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [revisions, setRevisions] = useState<Revision[]>([]);
+  const [revisions, setRevisions] = useState<Revision[] | null>(null);
   const [preview, setPreview] = useState<{ id: string; templates: Template[] } | null>(null);
   const isOpen = modal === 'history' && !!page;
 
@@ -54,8 +54,9 @@ export function HistoryModal() {
       title={t('history.title', { name: page.name })}
       className="editor-modal"
     >
+      {revisions?.length === 0 && <p>{t('history.empty')}</p>}
       <ol className="editor-history">
-        {revisions.map((revision, index) => (
+        {(revisions ?? []).map((revision, index) => (
           <li key={revision.id} className="editor-history__item">
             <div>
               <strong>{t('history.version', { version: revision.version })}</strong> · {when(revision.createdAt)} ·{' '}

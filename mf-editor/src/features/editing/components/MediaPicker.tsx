@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, toApiError } from '@club/shared';
 import { namespace } from '../../../locales';
 import { listMedia, uploadMedia, type MediaItem } from '../api/media-api';
+import { MediaDetails } from './MediaDetails';
 
 interface Props {
   isOpen: boolean;
@@ -12,27 +13,33 @@ interface Props {
 
 const maxPictureBytes = 5_000_000;
 
+/** A file's name in words ('sommerfest-2025_abend.jpg' -> 'sommerfest 2025 abend'): an upload's first name. */
+export const nameOfFile = (fileName: string): string =>
+  fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
+
 /**
- * Labels for an upload: what the search box holds, else the file's name in words
- * ('sommerfest-2025.jpg' -> 'sommerfest 2025'), so every picture can be found again.
+ * Labels for an upload: the labels typed for uploads, else what the search box holds, else the
+ * file's name in words, so every picture can be found again.
  */
-export function uploadLabels(search: string, fileName: string): string {
-  return (
-    search.trim() ||
-    fileName
-      .replace(/\.[^.]+$/, '')
-      .replace(/[-_]+/g, ' ')
-      .trim()
-  );
+export function uploadLabels(typed: string, search: string, fileName: string): string {
+  return typed.trim() || search.trim() || nameOfFile(fileName);
 }
 
-/** The 'Mesh Images' picker: the club's pictures searchable by label, plus upload of a new one. */
+/**
+ * The 'Mesh Images' library: the club's pictures searchable by label or name, upload with labels,
+ * and per picture rename, labels, focal point and delete (MediaDetails).
+ */
 export function MediaPicker({ isOpen, onClose, onPick }: Props) {
   const { t } = useTranslation(namespace);
   const { t: common } = useTranslation('common');
   const [labels, setLabels] = useState('');
+  const [uploadLabelText, setUploadLabelText] = useState('');
   const [items, setItems] = useState<MediaItem[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<MediaItem | null>(null);
 
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -48,7 +55,7 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
     // The server refuses it too (413); checking first spares a 5 MB upload on a phone.
     if (file.size > maxPictureBytes) return setError(common('validation.pictureTooLarge'));
     try {
-      const item = await uploadMedia(file, uploadLabels(labels, file.name));
+      const item = await uploadMedia(file, uploadLabels(uploadLabelText, labels, file.name), nameOfFile(file.name));
       setItems((current) => [item, ...current]);
     } catch (e) {
       const status = (e as { response?: { status?: number } }).response?.status;
@@ -62,46 +69,102 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
     }
   };
 
+  const close = () => {
+    setEditing(null);
+    onClose();
+  };
+
   return (
-    <Modal isOpen={isOpen} onClose={onClose} title="Mesh Images" className="editor-modal editor-media">
-      <div className="editor-media__tools">
-        <label className="editor-field__label">
-          {t('media.search')}
-          <input
-            className="editor-field__input"
-            type="search"
-            value={labels}
-            onChange={(e) => setLabels(e.target.value)}
-          />
-        </label>
-        <label className="club-button club-button--secondary editor-media__upload">
-          {t('media.upload')}
-          <input
-            type="file"
-            accept="image/*"
-            className="editor-visually-hidden"
-            onChange={(e) => {
-              void upload(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-        </label>
-      </div>
-      {error && (
-        <p className="editor-field__message" role="alert">
-          {error}
-        </p>
+    <Modal isOpen={isOpen} onClose={close} title="Mesh Images" className="editor-modal editor-media">
+      {editing ? (
+        <MediaDetails
+          key={editing.id}
+          item={editing}
+          onBack={() => setEditing(null)}
+          onChanged={(changed) => {
+            setEditing(changed);
+            setItems((current) => current.map((item) => (item.id === changed.id ? changed : item)));
+          }}
+          onDeleted={(id) => {
+            setEditing(null);
+            setItems((current) => current.filter((item) => item.id !== id));
+          }}
+        />
+      ) : (
+        <>
+          <div className="editor-media__tools">
+            <label className="editor-field__label">
+              {t('media.search')}
+              <input
+                className="editor-field__input"
+                type="search"
+                value={labels}
+                onChange={(e) => setLabels(e.target.value)}
+              />
+            </label>
+            <label className="editor-field__label">
+              {t('media.uploadLabels')}
+              <input
+                className="editor-field__input"
+                value={uploadLabelText}
+                placeholder={t('media.uploadLabelsHint')}
+                onChange={(e) => setUploadLabelText(e.target.value)}
+              />
+            </label>
+            <label className="club-button club-button--secondary editor-media__upload">
+              {t('media.upload')}
+              <input
+                type="file"
+                accept="image/*"
+                className="editor-visually-hidden"
+                onChange={(e) => {
+                  void upload(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </label>
+          </div>
+          {error && (
+            <p className="editor-field__message" role="alert">
+              {error}
+            </p>
+          )}
+          <ul className="editor-media__grid" aria-label={t('media.library')}>
+            {items.map((item) => {
+              const title = item.name || item.labels.join(', ') || t('media.picture');
+              return (
+                <li key={item.id} className="editor-media__entry">
+                  <button
+                    type="button"
+                    className="editor-media__item"
+                    onClick={() => onPick(item.href)}
+                    aria-label={t('media.use', { name: title })}
+                  >
+                    <img
+                      src={item.href}
+                      alt=""
+                      loading="lazy"
+                      style={{ objectPosition: `${item.focus.x * 100}% ${item.focus.y * 100}%` }}
+                    />
+                  </button>
+                  <span className="editor-media__name" title={title}>
+                    {title}
+                  </span>
+                  <button
+                    type="button"
+                    className="editor-media__edit"
+                    onClick={() => setEditing(item)}
+                    aria-label={t('media.edit', { name: title })}
+                  >
+                    {t('media.editShort')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          {items.length === 0 && <p>{t('media.empty')}</p>}
+        </>
       )}
-      <ul className="editor-media__grid" aria-label={t('media.library')}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <button type="button" className="editor-media__item" onClick={() => onPick(item.href)}>
-              <img src={item.href} alt={item.labels.join(', ') || t('media.picture')} loading="lazy" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {items.length === 0 && <p>{t('media.empty')}</p>}
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { useAtom } from 'jotai';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Modal, type TemplateType } from '@club/shared';
-import { templateCatalogue, templateTypes } from '@club/shared/contracts';
+import { blockPreviewSlotAtom, Modal, siteConfigAtom, type BlockPreviewSlot, type TemplateType } from '@club/shared';
+import { templateCatalogue, templateTypes, type Language } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
+import { hasSample, sampleTemplate } from '../lib/block-samples';
 import { insertAt, newTemplate } from '../lib/template-ops';
 import { chooserAtom, editingAtom } from '../model/atoms';
 import { updateDraft } from '../model/draft';
@@ -11,8 +12,51 @@ import { updateDraft } from '../model/draft';
 // Blocks an administrator can add to a page (the chrome and members-only blocks aside).
 const addable = templateTypes.filter((type) => !['FOOTER', 'SOCIAL_MEDIA', 'PERSONAL_INFO'].includes(type));
 
-/** A schematic picture of a template's fields: pictures as tiles, texts as lines. */
+// The width the real block is laid out at before it is scaled down into its tile: a desktop page.
+const stageWidth = 1200;
+
+/**
+ * The real block (mf-content's component, through the preview slot) with sample values in the
+ * editor's language, laid out at desktop width and scaled down to the tile. Inert: a preview is
+ * looked at, never clicked into; the tile's radio button takes the click.
+ */
+function LivePreview({ type, slot }: { type: TemplateType; slot: BlockPreviewSlot }) {
+  const { i18n } = useTranslation(namespace);
+  const { apiBaseUrl } = useAtomValue(siteConfigAtom);
+  const lang: Language = i18n.language === 'en' ? 'en' : 'de';
+  const template = useMemo(
+    () => sampleTemplate(type, lang, `${apiBaseUrl.replace(/\/$/, '')}/multimedia-service/media`),
+    [type, lang, apiBaseUrl],
+  );
+  const box = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0.125);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const measure = () => element.clientWidth > 0 && setScale(element.clientWidth / stageWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const { RenderBlock } = slot;
+  return (
+    <div ref={box} className="editor-chooser__live" aria-hidden="true" inert>
+      <div className="editor-chooser__stage" style={{ width: stageWidth, transform: `scale(${scale})` }}>
+        <RenderBlock template={template} />
+      </div>
+    </div>
+  );
+}
+
+/** The real block when mf-content offers its renderer and the type has sample values, else a sketch. */
 function Preview({ type }: { type: TemplateType }) {
+  const slot = useAtomValue(blockPreviewSlotAtom);
+  return slot && hasSample(type) ? <LivePreview type={type} slot={slot} /> : <Sketch type={type} />;
+}
+
+/** A schematic picture of a template's fields: pictures as tiles, texts as lines. */
+function Sketch({ type }: { type: TemplateType }) {
   const rows = templateCatalogue[type].filter((f) => !f.elementType || f.elementType === 'default').slice(0, 5);
   return (
     <svg className="editor-chooser__preview" viewBox="0 0 120 70" aria-hidden="true">

@@ -42,12 +42,32 @@ describe('mergeOnTheirs', () => {
     expect(merged.version).toBe(3);
   });
 
-  it('lists the field both changed, taking mine there', () => {
-    const theirs = withTitle(base, 0, 'Theirs');
-    const mine = withTitle(base, 0, 'Mine');
+  it('lists the field both changed with both versions, taking mine there unless theirs is chosen', () => {
+    const theirs = withTitle(withTitle(base, 0, 'Theirs'), 1, 'Their question');
+    const mine = withTitle(withTitle(base, 0, 'Mine'), 1, 'My question');
     const { merged, conflicts } = mergeOnTheirs(base, mine, theirs);
-    expect(conflicts).toEqual([{ templateType: 'COMMON_BANNER', field: 'title' }]);
+    expect(
+      conflicts.map(({ templateType, field, choice }) => [templateType, field, choice?.mine, choice?.theirs]),
+    ).toEqual([
+      ['COMMON_BANNER', 'title', 'Mine', 'Theirs'],
+      ['ACCORDION', 'title', 'My question', 'Their question'],
+    ]);
     expect(titleOf(merged, 0).value).toBe('Mine');
+    // One field theirs, the other mine: each field as chosen, nothing else changes.
+    const chosen = mergeOnTheirs(base, mine, theirs, { [conflicts[0]!.choice!.key]: 'theirs' }).merged;
+    expect(titleOf(chosen, 0).value).toBe('Theirs');
+    expect(titleOf(chosen, 1).value).toBe('My question');
+  });
+
+  it('asks about the page name too when both renamed it', () => {
+    const result = mergeOnTheirs(
+      base,
+      { ...base, name: 'Mein Name' },
+      { ...base, name: 'Ihr Name' },
+      { name: 'theirs' },
+    );
+    expect(result.conflicts[0]!.choice).toMatchObject({ key: 'name', mine: 'Mein Name', theirs: 'Ihr Name' });
+    expect(result.merged.name).toBe('Ihr Name');
   });
 
   it('keeps blocks they added and adds mine where I put them', () => {
