@@ -45,4 +45,5 @@ export {
 } from './ssr/render-context';
 export { useDocumentHead } from './ssr/use-document-head';
 export { awaitHydrationOf, useHydrationMark, whenHydrated } from './ssr/hydration';
+export { gatedPartHydrated, hydrationGate, watchHydrationGate } from './ssr/near-viewport';
 export { referenceData, resolveData } from './ssr/seed-references';

@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   editorSlotAtom,
   pageFlagsAtom,
   RemoteBoundary,
   RemoteComponent,
+  gatedPartHydrated,
+  hydrationGate,
   useHydrationMark,
+  watchHydrationGate,
   type Template,
   type BlockProps,
 } from '@club/shared';
@@ -13,26 +16,47 @@ import type { ComponentType } from 'react';
 import { resolveBlock } from './registry';
 import './components/block-list.css';
 
+const markIdOf = (template: Template) => `block:${template.id ?? template.type}`;
+
 /** A lazy block, counted for the page's hydration mark (it hydrates once its chunk arrives). */
 function HydratedBlock({ Component, template }: { Component: ComponentType<BlockProps>; template: Template }) {
-  useHydrationMark(`block:${template.id ?? template.type}`);
+  useHydrationMark(markIdOf(template));
   return <Component template={template} />;
 }
 
-function Block({ template }: { template: Template }) {
+/**
+ * Holds a block of a server-rendered page until it comes near the viewport (ssr/near-viewport.ts):
+ * suspended, its server markup stays as it is and its code is neither fetched nor run.
+ */
+function NearViewport({ slotKey, markId, children }: { slotKey: string; markId: string; children: ReactNode }) {
+  const gate = hydrationGate(slotKey, markId);
+  if (gate) use(gate);
+  // Runs once the block inside hydrated too (the same Suspense boundary commits them together).
+  useEffect(() => gatedPartHydrated(slotKey), [slotKey]);
+  return children;
+}
+
+function Block({ template, slotKey }: { template: Template; slotKey: string }) {
   const resolution = resolveBlock(template.type);
   if (resolution.kind === 'none') return null;
+  const placeholder = <div className="block-placeholder" />;
   if (resolution.kind === 'foreign') {
     return (
-      <RemoteComponent id={resolution.remoteId} props={{ template }} loading={<div className="block-placeholder" />} />
+      <Suspense fallback={placeholder}>
+        <NearViewport slotKey={slotKey} markId={resolution.remoteId}>
+          <RemoteComponent id={resolution.remoteId} props={{ template }} loading={placeholder} />
+        </NearViewport>
+      </Suspense>
     );
   }
   const { Component } = resolution;
   // A failing block stays in its slot: the rest of the page keeps working.
   return (
     <RemoteBoundary remoteId={`mf-content/${template.type}`}>
-      <Suspense fallback={<div className="block-placeholder" />}>
-        <HydratedBlock Component={Component} template={template} />
+      <Suspense fallback={placeholder}>
+        <NearViewport slotKey={slotKey} markId={markIdOf(template)}>
+          <HydratedBlock Component={Component} template={template} />
+        </NearViewport>
       </Suspense>
     </RemoteBoundary>
   );
@@ -47,17 +71,25 @@ export function BlockList({ templates }: { templates: Template[] }) {
   const Frame = isEditModeOn ? slot?.BlockFrame : undefined;
   return (
     <>
-      {templates.map((template, index) => (
-        <div key={template.id ?? `new-${index}`} className="block-slot" data-template-type={template.type}>
-          {Frame ? (
-            <Frame template={template} position={index}>
-              <Block template={template} />
-            </Frame>
-          ) : (
-            <Block template={template} />
-          )}
-        </div>
-      ))}
+      {templates.map((template, index) => {
+        const slotKey = template.id ?? `new-${index}`;
+        return (
+          <div
+            key={slotKey}
+            className="block-slot"
+            data-template-type={template.type}
+            ref={(element) => watchHydrationGate(slotKey, element)}
+          >
+            {Frame ? (
+              <Frame template={template} position={index}>
+                <Block template={template} slotKey={slotKey} />
+              </Frame>
+            ) : (
+              <Block template={template} slotKey={slotKey} />
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }

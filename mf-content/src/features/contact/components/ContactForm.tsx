@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoModal, organizationAtom } from '@club/shared';
 import { validateContactForm, type ContactFieldErrors, type ContactForm as Form } from '@club/shared/contracts';
@@ -19,6 +19,19 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [result, setResult] = useState<'success' | 'fail' | 'tooMany' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form may hydrate after the visitor typed into its server-rendered fields (it hydrates
+  // when it comes near the viewport): React keeps what they typed in the fields but not in the
+  // state, so the state takes it over once, or the form would send empty fields.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = Object.fromEntries(
+      fields.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
+    ) as Form;
+    if (fields.some((field) => typed[field] !== '')) setValues(typed);
+  }, []);
 
   const change = (field: keyof Form, value: string) => {
     const next = { ...values, [field]: value };
@@ -73,7 +86,7 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
 
   return (
     <>
-      <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
         <h2 className="contact-form__title">{t('contact.formTitle')}</h2>
         <div className="contact-form__field">
           <label htmlFor={`contact-${templateId}-name`}>{t('contact.name')}</label>
