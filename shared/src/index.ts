@@ -9,7 +9,16 @@ export { editorSlotAtom, type EditorSlot } from './state/editor-slot';
 export * from './state/session';
 export * from './state/session-storage';
 export * from './i18n/language';
-export { i18n, initI18n, addLocales, currentLanguage, languageCookie } from './i18n/instance';
+export {
+  i18n,
+  initI18n,
+  addLocales,
+  currentLanguage,
+  languageCookie,
+  loadLanguage,
+  localesLoaded,
+  type Locales,
+} from './i18n/instance';
 export { apiClient, configureApi, toApiError, orgPath, type ApiClient } from './api/client';
 export {
   transportAdapter,

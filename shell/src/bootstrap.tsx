@@ -5,7 +5,8 @@ import {
   bootstrapSession,
   clubStore,
   configureApi,
-  i18n,
+  loadLanguage,
+  localesLoaded,
   initI18n,
   isExpired,
   markHydratedData,
@@ -41,7 +42,7 @@ async function start(root: HTMLElement) {
   initI18n();
   const reactRoot = createRoot(root);
   try {
-    const [config, remotes] = await Promise.all([fetchSiteConfig(), fetchRemotes()]);
+    const [config, remotes] = await Promise.all([fetchSiteConfig(), fetchRemotes(), localesLoaded()]);
     clubStore.set(siteConfigAtom, config);
     configureApi({ baseURL: config.apiBaseUrl });
     registerSiteRemotes(remotes);
@@ -83,9 +84,10 @@ const hydrationFallbackMs = 10_000;
  * hydrates at once as the organization's visitor would see it, without a request. A logged-in
  * user's own session replaces the visitor one right after (their personal parts render then).
  */
-function hydrate(root: HTMLElement, payload: SsrPayload) {
-  // Hydrate in the server's language; the visitor's own choice (if another) follows at once.
-  void i18n.changeLanguage(payload.language);
+async function hydrate(root: HTMLElement, payload: SsrPayload) {
+  // Hydrate in the server's language (only its texts are downloaded); the visitor's own choice
+  // (if another) follows at once.
+  await loadLanguage(payload.language);
   const seeds = resolveData(payload.seeds, payload.data);
   for (const [name, atom] of Object.entries(seededAtoms)) {
     clubStore.set(atom as never, seeds[name as keyof StoreSeeds] as never);
@@ -134,5 +136,5 @@ const hasLoginCode = () => new URLSearchParams(window.location.search).has('code
 
 const root = document.getElementById('root');
 const payload = serverPayload();
-if (root && payload && !hasLoginCode()) hydrate(root, payload);
+if (root && payload && !hasLoginCode()) void hydrate(root, payload);
 else if (root) void start(root);
