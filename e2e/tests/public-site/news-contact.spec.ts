@@ -81,6 +81,37 @@ test.describe('contact', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
+  test('a form typed into and sent before its block hydrated is sent with what was typed', async ({ page }) => {
+    // A phone: the form is far below the fold, so its block hydrates only when the visitor gets
+    // near it (shared/src/ssr/near-viewport.ts). Its code is held back on the way here, so the
+    // visitor types and presses Send while the form is still the server's markup.
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/contact-us?lang=en');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: "Let's talk." }) });
+    let heldScripts = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-content/*.js', async (route) => {
+      heldScripts += 1;
+      await released;
+      await route.continue();
+    });
+
+    await form.getByLabel('Name').fill('Jürgen Weiß');
+    await form.getByLabel('E-mail').fill('juergen@example.org');
+    await form.getByLabel('Message').fill('Is there a trial session?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    // The block's code was asked for only now (it had not hydrated) and has not arrived yet.
+    expect(heldScripts).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/contact-us\?lang=en$/);
+
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Well done' });
+    await expect(dialog).toContainText('Your message was sent successfully!');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
   test('the German site (the default) answers in German', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Lass uns reden.' }) });

@@ -101,10 +101,12 @@ export async function loadAllLocales(): Promise<void> {
   await Promise.all(registered.flatMap((entry) => [loadEntry(entry, 'de'), loadEntry(entry, 'en')]));
 }
 
-// The suite's own texts (namespace 'common').
+// The suite's own texts (namespace 'common'). A chunk name of their own: every remote's build
+// holds a fallback copy of @club/shared, and under the remotes' "texts-de" name these texts would
+// ride along in each remote's chunk although the shell's copy is the one that loads them.
 addLocales('common', {
-  de: () => import(/* webpackChunkName: "texts-de" */ './locales/de.json'),
-  en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+  de: () => import(/* webpackChunkName: "texts-common-de" */ './locales/de.json'),
+  en: () => import(/* webpackChunkName: "texts-common-en" */ './locales/en.json'),
 });
 
 export function currentLanguage(): Language {

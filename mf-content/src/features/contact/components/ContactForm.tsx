@@ -10,6 +10,12 @@ import './contact.css';
 const emptyForm: Form = { name: '', email: '', message: '' };
 const fields = ['name', 'email', 'message'] as const;
 
+/** What the fields hold (the state mirrors them; a form sent just as it hydrated has only these). */
+const valuesIn = (form: HTMLFormElement): Form =>
+  Object.fromEntries(
+    fields.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
+  ) as Form;
+
 /** "Let's talk.": name, e-mail and message, validated by the shared contact schema. */
 export function ContactForm({ templateId, page }: { templateId: string; page: string }) {
   const { t } = useTranslation(namespace);
@@ -27,9 +33,7 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const typed = Object.fromEntries(
-      fields.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
-    ) as Form;
+    const typed = valuesIn(form);
     if (fields.some((field) => typed[field] !== '')) setValues(typed);
   }, []);
 
@@ -43,10 +47,10 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsSubmitted(true);
-    const validation = validateContactForm(values);
+    const validation = validateContactForm(valuesIn(event.currentTarget));
     if (!validation.success) {
       setErrors(validation.errors);
       const firstInvalid = fields.find((field) => validation.errors[field]);
