@@ -36,10 +36,18 @@ describe('hydration near the viewport', () => {
     expect(hydrationGate('slot-1', 'block:1')).toBeNull();
   });
 
+  it('watches a slot React committed before it rendered the block (a dehydrated boundary)', async () => {
+    awaitHydrationOf(['block:1']);
+    watchHydrationGate('slot-1', 'block:1', document.createElement('div'));
+    const gate = hydrationGate('slot-1', 'block:1')!;
+    FakeObserver.last!.answer(true);
+    expect(await isSettled(gate)).toBe(true);
+  });
+
   it('holds a block far below until it comes near, without holding back the page', async () => {
     awaitHydrationOf(['block:1']);
     const gate = hydrationGate('slot-1', 'block:1')!;
-    watchHydrationGate('slot-1', document.createElement('div'));
+    watchHydrationGate('slot-1', 'block:1', document.createElement('div'));
     FakeObserver.last!.answer(false);
     expect(await isSettled(gate)).toBe(false);
     expect(document.documentElement.dataset.hydrated).toBe('true');
@@ -55,7 +63,7 @@ describe('hydration near the viewport', () => {
     const slot = document.createElement('div');
     const input = slot.appendChild(document.createElement('input'));
     document.body.append(slot);
-    watchHydrationGate('slot-1', slot);
+    watchHydrationGate('slot-1', 'block:1', slot);
     input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(await isSettled(gate)).toBe(true);
     slot.remove();
@@ -67,7 +75,7 @@ describe('hydration near the viewport', () => {
     const slot = document.createElement('div');
     const form = slot.appendChild(document.createElement('form'));
     document.body.append(slot);
-    watchHydrationGate('slot-1', slot);
+    watchHydrationGate('slot-1', 'block:1', slot);
     const sent: boolean[] = [];
     form.addEventListener('submit', (event) => sent.push(event.defaultPrevented));
 

@@ -44,6 +44,15 @@ function newGate(markId: string): Gate {
  * built in the browser, in browsers without IntersectionObserver, or once it came near).
  */
 export function hydrationGate(key: string, markId: string): Promise<void> | null {
+  const gate = gateFor(key, markId);
+  return !gate || gate.isOpen ? null : gate.promise;
+}
+
+/**
+ * The gate of a part, made on first use while the page hydrates. Either side may come first:
+ * React commits the slot (its ref watches) before it renders a dehydrated boundary's content.
+ */
+function gateFor(key: string, markId: string): Gate | null {
   let gate = gates.get(key);
   if (!gate) {
     if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined' || !isHydratingServerPage()) {
@@ -52,7 +61,7 @@ export function hydrationGate(key: string, markId: string): Promise<void> | null
     gate = newGate(markId);
     gates.set(key, gate);
   }
-  return gate.isOpen ? null : gate.promise;
+  return gate;
 }
 
 /**
@@ -60,8 +69,8 @@ export function hydrationGate(key: string, markId: string): Promise<void> | null
  * before it calls the ref again). Near the viewport, or on focus or touch, the gate opens. A part
  * that starts far below no longer holds back the page's hydration mark: it hydrates on its own.
  */
-export function watchHydrationGate(key: string, element: Element | null): (() => void) | undefined {
-  const gate = gates.get(key);
+export function watchHydrationGate(key: string, markId: string, element: Element | null): (() => void) | undefined {
+  const gate = gateFor(key, markId);
   if (!gate || gate.hydrated === null || !element) return undefined;
   const openNow = () => {
     observer.disconnect();

@@ -17,6 +17,11 @@ import { resolveBlock } from './registry';
 import './components/block-list.css';
 
 const markIdOf = (template: Template) => `block:${template.id ?? template.type}`;
+/** The hydration mark a block's slot waits for: the remote module's id for a foreign block. */
+const slotMarkOf = (template: Template) => {
+  const resolution = resolveBlock(template.type);
+  return resolution.kind === 'foreign' ? resolution.remoteId : markIdOf(template);
+};
 
 /** A lazy block, counted for the page's hydration mark (it hydrates once its chunk arrives). */
 function HydratedBlock({ Component, template }: { Component: ComponentType<BlockProps>; template: Template }) {
@@ -78,7 +83,7 @@ export function BlockList({ templates }: { templates: Template[] }) {
             key={slotKey}
             className="block-slot"
             data-template-type={template.type}
-            ref={(element) => watchHydrationGate(slotKey, element)}
+            ref={(element) => watchHydrationGate(slotKey, slotMarkOf(template), element)}
           >
             {Frame ? (
               <Frame template={template} position={index}>
