@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import {
   editorSlotAtom,
@@ -41,7 +41,12 @@ function NearViewport({ slotKey, markId, children }: { slotKey: string; markId: 
   return children;
 }
 
-function Block({ template, slotKey }: { template: Template; slotKey: string }) {
+/**
+ * Memoised: a block still waiting near the fold is a dehydrated boundary, and React renders such a
+ * boundary in the browser from scratch (error #422, a layout shift) if its parent hands it new
+ * elements before it hydrated. The page re-renders (atoms, language) must not reach it.
+ */
+const Block = memo(function Block({ template, slotKey }: { template: Template; slotKey: string }) {
   const resolution = resolveBlock(template.type);
   if (resolution.kind === 'none') return null;
   const placeholder = <div className="block-placeholder" />;
@@ -65,7 +70,7 @@ function Block({ template, slotKey }: { template: Template; slotKey: string }) {
       </Suspense>
     </RemoteBoundary>
   );
-}
+});
 
 // Seam between the page (features/content-page) and the blocks (features/blocks):
 // renders a page's templates in order, each through the block registry.
