@@ -9,6 +9,7 @@ import {
   localesLoaded,
   initI18n,
   isExpired,
+  isLoggedIn,
   markHydratedData,
   readStoredUser,
   resolveData,
@@ -120,7 +121,13 @@ async function hydrate(root: HTMLElement, payload: SsrPayload) {
   if (startRequestedLogin()) return;
   const stored = readStoredUser();
   const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
-  if (isOwnSession && stored.accessToken !== payload.session.accessToken) {
+  // Another visitor token is as good as the page's: switching would change the store while
+  // below-the-fold blocks still wait to hydrate (React would render them anew, error #422).
+  const needsOwnSession =
+    isOwnSession &&
+    stored.accessToken !== payload.session.accessToken &&
+    (isLoggedIn(stored, payload.organization.email) || isExpired(payload.session));
+  if (needsOwnSession) {
     const toUser = switchSession(stored);
     onCommitted = () => whenHydrated(toUser);
     setTimeout(toUser, hydrationFallbackMs);

@@ -10,7 +10,7 @@ import {
   useHydrationMark,
   watchHydrationGate,
   type Template,
-  type BlockProps,
+  type BlockProps as TemplateBlockProps,
 } from '@club/shared';
 import type { ComponentType } from 'react';
 import { resolveBlock } from './registry';
@@ -24,7 +24,7 @@ const slotMarkOf = (template: Template) => {
 };
 
 /** A lazy block, counted for the page's hydration mark (it hydrates once its chunk arrives). */
-function HydratedBlock({ Component, template }: { Component: ComponentType<BlockProps>; template: Template }) {
+function HydratedBlock({ Component, template }: { Component: ComponentType<TemplateBlockProps>; template: Template }) {
   useHydrationMark(markIdOf(template));
   return <Component template={template} />;
 }
@@ -44,9 +44,15 @@ function NearViewport({ slotKey, markId, children }: { slotKey: string; markId: 
 /**
  * Memoised: a block still waiting near the fold is a dehydrated boundary, and React renders such a
  * boundary in the browser from scratch (error #422, a layout shift) if its parent hands it new
- * elements before it hydrated. The page re-renders (atoms, language) must not reach it.
+ * elements before it hydrated. The page re-renders (atoms, language, the same page fetched again
+ * after the visitor's own session replaced the cached page's) must not reach it: equal templates
+ * are equal props.
  */
-const Block = memo(function Block({ template, slotKey }: { template: Template; slotKey: string }) {
+type BlockProps = { template: Template; slotKey: string };
+const sameBlock = (before: BlockProps, after: BlockProps) =>
+  before.slotKey === after.slotKey &&
+  (before.template === after.template || JSON.stringify(before.template) === JSON.stringify(after.template));
+const Block = memo(function Block({ template, slotKey }: BlockProps) {
   const resolution = resolveBlock(template.type);
   if (resolution.kind === 'none') return null;
   const placeholder = <div className="block-placeholder" />;
@@ -70,7 +76,7 @@ const Block = memo(function Block({ template, slotKey }: { template: Template; s
       </Suspense>
     </RemoteBoundary>
   );
-});
+}, sameBlock);
 
 // Seam between the page (features/content-page) and the blocks (features/blocks):
 // renders a page's templates in order, each through the block registry.
