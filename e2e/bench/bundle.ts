@@ -147,7 +147,9 @@ async function main() {
         files: rows.reduce((s, r) => s + r.files, 0),
         'raw bytes': rows.reduce((s, r) => s + r['raw bytes'], 0),
         'gzip bytes': total,
-        ...(before ? { 'gzip before': sum(before.downloads), 'after/before': ratio(total, sum(before.downloads)) } : {}),
+        ...(before
+          ? { 'gzip before': sum(before.downloads), 'after/before': ratio(total, sum(before.downloads)) }
+          : {}),
       },
     ]);
     console.log(`visitor JS for / : ${total} gzip bytes (goal: at most 160 KB = ${goalBytes})`);

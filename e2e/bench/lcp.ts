@@ -33,7 +33,10 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const ms = (value: number) => Math.round(value);
-const load = () => `load average ${loadavg().map((value) => value.toFixed(2)).join(', ')} (1, 5, 15 min)`;
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`;
 const ratio = (after: number, before: number) => (before > 0 ? Number((after / before).toFixed(2)) : NaN);
 
 const log = (label: string, result: LoadMetrics) =>
