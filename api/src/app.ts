@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import { requestValidation } from './lib/validators.js';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -86,7 +87,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // At shutdown, requests that arrive after close() get 503 in the error shape (server.ts).
     return503OnClosing: true,
     clientErrorHandler,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ...requestValidation,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.server.headersTimeout = config.headersTimeoutMs;

@@ -104,8 +104,7 @@ test.describe('a course made in the editor', () => {
     await logIn(coachPage, '/training', 'coach@demo.club');
     // The same course and week the visitor looked at (the login comes back without the week).
     await open(coachPage, trainingUrl);
-    // The week comes with the HTML. (Known defect, in the closing note of 2026-11-24: for a
-    // logged-in coach the week's revalidation stays pending, so aria-busy is not checked here.)
+    await expect(coachPage.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     await expect(coachPage.getByRole('table').getByRole('button', { name: /^17:15/ })).toHaveCount(2);
     await coachPage
       .getByRole('table')

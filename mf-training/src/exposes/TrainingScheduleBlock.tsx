@@ -6,8 +6,9 @@ import '../locales';
 /** The TRAINING_SCHEDULE block of a content page: starts on the template's course, if it names one. */
 export default function TrainingScheduleBlock({ template }: BlockProps) {
   const selectionState = useLocalSelection({
-    categoryId: template.metadata?.categoryId ?? null,
-    eventsGroupId: template.metadata?.eventsGroupId ?? null,
+    // An empty id names nothing (pages saved before 2026-11-24 may hold one).
+    categoryId: template.metadata?.categoryId || null,
+    eventsGroupId: template.metadata?.eventsGroupId || null,
     week: null,
   });
   const { isEditModeOn } = useAtomValue(pageFlagsAtom);

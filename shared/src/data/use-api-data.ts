@@ -51,7 +51,11 @@ export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, opt
     server.used?.set(key, fetcher);
     if (data === undefined) server.data.set(key, fetcher);
   }
-  return { data, error, isLoading, refresh };
+  // SWR's isLoading ignores fallback data: a page hydrated with the server's data that later
+  // revalidates (or remounts after the logged-in session replaced the visitor's) reported
+  // "loading" with the data on screen, and stayed so when no request followed (SWR #2369).
+  // Loading here means: nothing to show yet and a request on its way.
+  return { data, error, isLoading: isLoading && data === undefined, refresh };
 }
 
 /** Refetches every mounted user of a key (after a save elsewhere on the page). */

@@ -4,6 +4,7 @@ import type { Database, Localized, StoredElement, StoredField } from '../../db/s
 import { type Language, localize } from '../../lib/language.js';
 import { contracts } from '../../lib/contracts.js';
 import { pictureSizesOf } from '../multimedia/index.js';
+import { withCatalogueFields } from './catalogue-fields.js';
 import { findInForest, loadMenuForest } from './menu-repository.js';
 
 /** Values a browser must never receive (the catalogue's write-only secrets). */
@@ -24,7 +25,8 @@ export function localizeTemplate(row: TemplateRow, lang: Language): Template {
   const hidden = new Set(writeOnlyFields[type] ?? []);
   // The catalogue's current definition wins over the stored copy, so a page saved under an older
   // catalogue is edited (and checked) by today's rules.
-  const fields = row.fields.map((f) => {
+  const complete = withCatalogueFields(type, row.id, row.fields, row.elements);
+  const fields = complete.fields.map((f) => {
     const definition = catalogueField(type, f.name);
     return {
       id: f.id,
@@ -39,7 +41,7 @@ export function localizeTemplate(row: TemplateRow, lang: Language): Template {
     name: row.name,
     type,
     fields,
-    elements: row.elements.map((element) => ({
+    elements: complete.elements.map((element) => ({
       id: element.id,
       type: element.type,
       values: element.values.map((v) => {
@@ -49,8 +51,9 @@ export function localizeTemplate(row: TemplateRow, lang: Language): Template {
       }),
     })),
     metadata: {
-      eventsGroupId: (row.metadata.eventsGroupId as string | undefined) ?? null,
-      categoryId: (row.metadata.categoryId as string | undefined) ?? null,
+      // An empty id names nothing.
+      eventsGroupId: (row.metadata.eventsGroupId as string | undefined) || null,
+      categoryId: (row.metadata.categoryId as string | undefined) || null,
     },
   };
 }

@@ -115,4 +115,43 @@ describe('autosaved drafts', () => {
     assert.ok(!after.de.includes(carousel.id));
     assert.equal((await call('GET', `/content/${homeId}/untranslated`, undefined, visitor)).statusCode, 403);
   });
+  it('a recovered and saved draft keeps the course of the page’s timetable block', async () => {
+    const menus: MenuItem[] = (await call('GET', '/menu/main', undefined, visitor)).json();
+    const flat = (items: MenuItem[]): MenuItem[] =>
+      items.flatMap((m) => [m, ...flat((m.children ?? []) as MenuItem[])]);
+    const yogaId = flat(menus).find((m) => m.path.endsWith('/yoga'))!.contentId!;
+    const yoga: Page = (await call('GET', `/content/${yogaId}`, undefined, visitor)).json();
+    const block = () => yoga.templates.find((t) => t.type === 'TRAINING_SCHEDULE')!;
+    const course = block().metadata?.eventsGroupId;
+    assert.ok(course, 'the demo Yoga page names its course');
+
+    const kept = await call('PUT', `/content/${yogaId}/draft`, {
+      name: yoga.name,
+      templates: yoga.templates,
+      version: yoga.version,
+    });
+    assert.equal(kept.statusCode, 200, kept.body);
+    const draft = (await call('GET', `/content/${yogaId}/draft`)).json();
+
+    const recovered = { ...yoga, name: draft.name, templates: draft.templates, version: draft.version };
+    const saved = await call('PUT', '/content', recovered);
+    assert.equal(saved.statusCode, 200, saved.body);
+    const after: Page = (await call('GET', `/content/${yogaId}`, undefined, visitor)).json();
+    const metadata = after.templates.find((t) => t.type === 'TRAINING_SCHEDULE')?.metadata;
+    assert.equal(metadata?.eventsGroupId, course);
+    // No id is "" (the timetable block would take it for a chosen, empty category).
+    assert.ok(metadata?.categoryId !== '', 'the category is a known id or none');
+    assert.notEqual(draft.templates.find((t: Template) => t.type === 'TRAINING_SCHEDULE').metadata.categoryId, '');
+    const categories: Array<{ eventsGroups: Array<{ id: string }> }> = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/calendar-service/organizations/${demoId}/category`,
+        headers: bearer(visitor),
+      })
+    ).json();
+    assert.ok(
+      categories.some((c) => c.eventsGroups.some((g) => g.id === course)),
+      'the course is still listed on the timetable',
+    );
+  });
 });

@@ -70,4 +70,50 @@ describe('saving a course page through the content service', () => {
     const [unlinked] = await searchProducts(app.db, org, { eventsGroupId: [second.id] });
     assert.deepEqual(unlinked!.tags.contentId, []);
   });
+  it('sets the course’s places from the template; a course saved before the field existed offers it empty', async () => {
+    // A course saved under the older catalogue (no places field) still reads with the field.
+    const stored = await app.db
+      .selectFrom('templates')
+      .select(['id', 'fields', 'elements'])
+      .where('content_id', '=', contentId)
+      .where('type', '=', 'COURSE')
+      .executeTakeFirstOrThrow();
+    const placesId = stored.fields.find((f) => f.name === 'places')?.id;
+    await app.db
+      .updateTable('templates')
+      .set({
+        fields: JSON.stringify(stored.fields.filter((f) => f.name !== 'places')),
+        elements: JSON.stringify(
+          stored.elements.map((e) => ({ ...e, values: e.values.filter((v) => v.fieldId !== placesId) })),
+        ),
+      })
+      .where('id', '=', stored.id)
+      .execute();
+    const page = await load();
+    const course = page.templates.find((t) => t.type === 'COURSE')!;
+    const places = () => course.elements[0]!.values.find((v) => v.field?.name === 'places')!;
+    assert.equal(places().value, '', 'the field is there, empty');
+    assert.equal(
+      (await load()).templates.find((t) => t.type === 'COURSE')!.fields.find((f) => f.name === 'places')?.id,
+      course.fields.find((f) => f.name === 'places')?.id,
+      'with the same id on every read',
+    );
+
+    places().value = '0';
+    const refused = await save(page);
+    assert.equal(refused.statusCode, 400);
+    assert.match(refused.json().message, /ganze Zahl von 1 bis 500/);
+
+    places().value = '2';
+    const saved = await save(page);
+    assert.equal(saved.statusCode, 200, saved.body);
+    const [product] = await searchProducts(app.db, org, { eventsGroupId: [(await group('Rückenfit'))!.id] });
+    assert.equal(product!.stock, 2);
+    const again = await load();
+    assert.equal(
+      again.templates.find((t) => t.type === 'COURSE')!.elements[0]!.values.find((v) => v.field?.name === 'places')!
+        .value,
+      '2',
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Localized } from '../../db/schema.js';
 import { syncCourseSeries } from '../calendar/index.js';
-import { courseValues, coursePrice, type StoredCourseTemplate } from './course-template.js';
+import { courseValues, coursePlacesOf, coursePrice, type StoredCourseTemplate } from './course-template.js';
 import { createProduct, defaultStatus, updateProduct } from './repository.js';
 import type { ProductTagsColumn } from './tables.js';
 
@@ -115,6 +115,7 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       description: (values.description?.de || values.description?.en || '').slice(0, 4000),
       images,
       price: coursePrice(values),
+      stock: coursePlacesOf(values),
     };
     const groupId = eventsGroupIdOf(template);
     if (groupId && previousById.has(template.id)) {
@@ -189,7 +190,7 @@ async function ensureOneProduct(
   organizationId: string,
   groupId: string,
   contentId: string,
-  wanted: { name: string; description: string; images: string[]; price: number },
+  wanted: { name: string; description: string; images: string[]; price: number; stock?: number },
   categoryId?: string | null,
 ): Promise<void> {
   const products = (await productsOfGroup(trx, organizationId, groupId)).sort(
@@ -214,6 +215,8 @@ async function ensureOneProduct(
   if (keep.description !== wanted.description) change.description = wanted.description;
   if (JSON.stringify(keep.images) !== JSON.stringify(wanted.images)) change.images = wanted.images;
   if (Number(keep.price) !== wanted.price) change.price = wanted.price;
+  // Raised places reach the waiting list through its job (places/waiting-list.ts runWaitingList).
+  if (wanted.stock !== undefined && keep.stock !== wanted.stock) change.stock = wanted.stock;
   if (keep.status !== defaultStatus) change.status = defaultStatus;
   if (JSON.stringify(tags.contentId ?? []) !== JSON.stringify([contentId]))
     change.tags = { ...tags, contentId: [contentId] };

@@ -29,6 +29,13 @@ export function coursePrice(values: Record<string, Localized>): number {
   return Number.isFinite(price) && price > 0 ? Math.round(price * 100) / 100 : 0;
 }
 
+/** The places the template asks for (NUMBER_2, 1-500), or undefined when empty: the product keeps its stock. */
+export function coursePlacesOf(values: Record<string, Localized>): number | undefined {
+  const text = (values.places?.de || values.places?.en || '').trim();
+  const places = Number(text);
+  return text !== '' && Number.isInteger(places) && places >= 1 ? places : undefined;
+}
+
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const plain = (values: Record<string, Localized>, name: string) => (values[name]?.de || values[name]?.en || '').trim();
 

@@ -114,6 +114,8 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('location', 'TEXT'),
     // The sport category (its id): the course is listed under it on /training (issue 21).
     f('category', 'DROPDOWN_3', true),
+    // Places (the product's stock; empty = the spec's 15). Raised places go to the waiting list.
+    f('places', 'NUMBER_2'),
     f('description', 'LONG_TEXT'),
     f('shortDescription', 'SHORT_TEXT_1'),
     f('name', 'SHORT_TEXT_2', true, 'trainer'),

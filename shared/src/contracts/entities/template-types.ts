@@ -21,6 +21,8 @@ export const fieldTypes = [
   'TIME',
   'NUMBER',
   'NUMBER_1',
+  // Issue 21: the COURSE template's number of places (the product's stock).
+  'NUMBER_2',
   'DROPDOWN',
   'DROPDOWN_1',
   'DROPDOWN_2',

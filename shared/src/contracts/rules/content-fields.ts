@@ -21,6 +21,7 @@ export const contentFieldMessages = {
   invalidEmail: 'validation.invalidEmail',
   invalidPrice: 'validation.invalidPrice',
   invalidNumber: 'validation.invalidNumber',
+  invalidPlaces: 'validation.invalidPlaces',
   invalidDate: 'validation.invalidDate',
   /** The rule's own words ('must not be after today'), not a vague 'enter a valid date'. */
   dateInFuture: 'validation.dateInFuture',
@@ -28,6 +29,11 @@ export const contentFieldMessages = {
   tooLong: 'validation.tooLong',
   unsafeHtml: 'validation.unsafeHtml',
 } as const;
+
+/** A course's places: a whole number from 1 to 500 (more is no course a club runs). */
+export const maxCoursePlaces = 500;
+export const isValidPlaces = (text: string): boolean =>
+  /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= maxCoursePlaces;
 
 /** §5 and §9 text limits; undefined = no limit (long text). */
 export const textLimits: Partial<Record<FieldType, number>> = {
@@ -177,6 +183,8 @@ export function fieldValueSchema(
       case 'NUMBER':
       case 'NUMBER_1':
         return /^\d+(\.\d+)?$/.test(text) ? null : contentFieldMessages.invalidNumber;
+      case 'NUMBER_2':
+        return isValidPlaces(text) ? null : contentFieldMessages.invalidPlaces;
       case 'TIME':
         return /^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? null : contentFieldMessages.invalidTime;
       case 'DATE':

@@ -6,6 +6,7 @@ import {
   isLineListField,
   isLinkListField,
   plainTextLength,
+  maxCoursePlaces,
   textLimits,
   validateFieldValue,
 } from '@club/shared/contracts';
@@ -109,7 +110,9 @@ export function Field({ template, field, value, context, onChange }: Props) {
       <input
         {...common_props}
         type={type}
-        min={type === 'number' ? 0 : undefined}
+        min={type === 'number' ? (field.type === 'NUMBER_2' ? 1 : 0) : undefined}
+        max={field.type === 'NUMBER_2' ? maxCoursePlaces : undefined}
+        step={field.type === 'NUMBER_2' ? 1 : undefined}
         inputMode={field.type === 'PRICE' ? 'decimal' : undefined}
         value={shown}
         onChange={(e) => set(e.target.value)}
