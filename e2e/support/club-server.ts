@@ -20,10 +20,12 @@ export async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const text = raw
+        const raw = Buffer.concat(chunks).toString('latin1');
+        // Quoted-printable escapes are bytes of UTF-8 text: undo them as bytes, then read UTF-8.
+        const bytes = raw
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const text = Buffer.from(bytes, 'latin1').toString('utf8');
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
         callback();
       });

@@ -1,0 +1,56 @@
+import { startClubServer, startSmtp } from '../../support/club-server';
+import { expect, test } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+import { logIn, pickCourse } from './dates';
+
+// Issue 21 item 5: a coach cancels one date; the course's participants get a mail in their
+// language saying which date falls out. A site of its own whose SMTP server keeps the mails.
+const port = mainPort + 27;
+const site = `http://localhost:${port}`;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stopServer: () => Promise<void>;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: site });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  smtp = await startSmtp();
+  // Change mails are queued in the outbox; its job sends them on the next pass.
+  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
+});
+test.afterAll(async () => {
+  await stopServer?.();
+  await smtp?.close();
+});
+
+test('a coach cancels a Yoga date and its participant is mailed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await logIn(page, '/training', 'coach@demo.club');
+  await page.goto('/training');
+  await pickCourse(page, 'Fitness', 'Yoga');
+  // Next week: every date there lies ahead.
+  await page.getByRole('button', { name: 'Nächste Woche' }).click();
+  const grid = page.getByRole('table');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await grid.getByRole('button', { name: /18:00/ }).first().click();
+  await page.getByRole('dialog', { name: 'Yoga' }).getByRole('button', { name: 'Training bearbeiten' }).click();
+  const edit = page.getByRole('dialog', { name: 'Training bearbeiten' });
+  await expect(edit.getByRole('radio', { name: 'Nur diesen Termin' })).toBeChecked();
+  await edit.getByRole('button', { name: 'Löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Diesen Termin absagen?' });
+  await confirm.getByRole('button', { name: 'Termin absagen' }).click();
+  await expect(confirm).toBeHidden();
+  // The date stays in the week, marked as cancelled.
+  await expect(grid.getByText('Fällt aus').first()).toBeVisible();
+
+  // member@demo.club takes part in Yoga (demo data) and hears about it, in German.
+  await expect(async () => {
+    const mail = smtp.received.find((m) => m.to.includes('member@demo.club') && /Abgesagt: Yoga am/.test(m.text));
+    expect(mail?.text).toMatch(/der Termin von „Yoga“ am .+ um 18:00 Uhr fällt aus\./);
+  }).toPass({ timeout: 30_000 });
+  // Its link leads to the course's week on the public site.
+  const mail = smtp.received.find((m) => m.to.includes('member@demo.club') && /Abgesagt: Yoga am/.test(m.text))!;
+  expect(mail.text).toMatch(new RegExp(`${site}/training\\?eventsGroupId=[0-9a-f-]{36}`));
+});
