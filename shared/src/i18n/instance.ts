@@ -76,9 +76,6 @@ export async function localesLoaded(): Promise<void> {
 /** Applies the spec's language rule to the current URL and local storage. */
 export function initI18n(search = typeof window === 'undefined' ? '' : window.location.search): Language {
   const lng = resolveLanguage(search, typeof window === 'undefined' ? null : safeStorage());
-  // Texts already here (a language chosen before, tests): switch now, so the next render is in it.
-  if (i18n.language !== lng && registered.every((entry) => i18n.hasResourceBundle(lng, entry.namespace)))
-    void i18n.changeLanguage(lng);
   if (i18n.language !== lng || chosenLanguage !== lng) void loadLanguage(lng);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = lng;
