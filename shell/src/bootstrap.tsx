@@ -5,11 +5,9 @@ import {
   bootstrapSession,
   clubStore,
   configureApi,
-  loadLanguage,
-  localesLoaded,
+  i18n,
   initI18n,
   isExpired,
-  isLoggedIn,
   markHydratedData,
   readStoredUser,
   resolveData,
@@ -43,7 +41,7 @@ async function start(root: HTMLElement) {
   initI18n();
   const reactRoot = createRoot(root);
   try {
-    const [config, remotes] = await Promise.all([fetchSiteConfig(), fetchRemotes(), localesLoaded()]);
+    const [config, remotes] = await Promise.all([fetchSiteConfig(), fetchRemotes()]);
     clubStore.set(siteConfigAtom, config);
     configureApi({ baseURL: config.apiBaseUrl });
     registerSiteRemotes(remotes);
@@ -85,10 +83,9 @@ const hydrationFallbackMs = 10_000;
  * hydrates at once as the organization's visitor would see it, without a request. A logged-in
  * user's own session replaces the visitor one right after (their personal parts render then).
  */
-async function hydrate(root: HTMLElement, payload: SsrPayload) {
-  // Hydrate in the server's language (only its texts are downloaded); the visitor's own choice
-  // (if another) follows at once.
-  await loadLanguage(payload.language);
+function hydrate(root: HTMLElement, payload: SsrPayload) {
+  // Hydrate in the server's language; the visitor's own choice (if another) follows at once.
+  void i18n.changeLanguage(payload.language);
   const seeds = resolveData(payload.seeds, payload.data);
   for (const [name, atom] of Object.entries(seededAtoms)) {
     clubStore.set(atom as never, seeds[name as keyof StoreSeeds] as never);
@@ -121,13 +118,7 @@ async function hydrate(root: HTMLElement, payload: SsrPayload) {
   if (startRequestedLogin()) return;
   const stored = readStoredUser();
   const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
-  // Another visitor token is as good as the page's: switching would change the store while
-  // below-the-fold blocks still wait to hydrate (React would render them anew, error #422).
-  const needsOwnSession =
-    isOwnSession &&
-    stored.accessToken !== payload.session.accessToken &&
-    (isLoggedIn(stored, payload.organization.email) || isExpired(payload.session));
-  if (needsOwnSession) {
+  if (isOwnSession && stored.accessToken !== payload.session.accessToken) {
     const toUser = switchSession(stored);
     onCommitted = () => whenHydrated(toUser);
     setTimeout(toUser, hydrationFallbackMs);
@@ -143,5 +134,5 @@ const hasLoginCode = () => new URLSearchParams(window.location.search).has('code
 
 const root = document.getElementById('root');
 const payload = serverPayload();
-if (root && payload && !hasLoginCode()) void hydrate(root, payload);
+if (root && payload && !hasLoginCode()) hydrate(root, payload);
 else if (root) void start(root);

@@ -1,8 +1,6 @@
 import { addLocales } from '@club/shared';
+import de from './de.json';
+import en from './en.json';
 
 export const namespace = 'checkout';
-// Only the visitor's language is downloaded (one chunk per language: texts-de, texts-en).
-addLocales(namespace, {
-  de: () => import(/* webpackChunkName: "texts-de" */ './de.json'),
-  en: () => import(/* webpackChunkName: "texts-en" */ './en.json'),
-});
+addLocales(namespace, { de, en });

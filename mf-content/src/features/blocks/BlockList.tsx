@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   blockPreviewSlotAtom,
@@ -6,27 +6,17 @@ import {
   pageFlagsAtom,
   RemoteBoundary,
   RemoteComponent,
-  gatedPartHydrated,
-  hydrationGate,
   useHydrationMark,
-  watchHydrationGate,
   type Template,
-  type BlockProps as TemplateBlockProps,
+  type BlockProps,
 } from '@club/shared';
 import type { ComponentType } from 'react';
 import { resolveBlock } from './registry';
 import './components/block-list.css';
 
-const markIdOf = (template: Template) => `block:${template.id ?? template.type}`;
-/** The hydration mark a block's slot waits for: the remote module's id for a foreign block. */
-const slotMarkOf = (template: Template) => {
-  const resolution = resolveBlock(template.type);
-  return resolution.kind === 'foreign' ? resolution.remoteId : markIdOf(template);
-};
-
 /** A lazy block, counted for the page's hydration mark (it hydrates once its chunk arrives). */
-function HydratedBlock({ Component, template }: { Component: ComponentType<TemplateBlockProps>; template: Template }) {
-  useHydrationMark(markIdOf(template));
+function HydratedBlock({ Component, template }: { Component: ComponentType<BlockProps>; template: Template }) {
+  useHydrationMark(`block:${template.id ?? template.type}`);
   return <Component template={template} />;
 }
 
@@ -46,54 +36,24 @@ function PreviewBlock({ template }: { template: Template }) {
 }
 const previewSlot = { RenderBlock: PreviewBlock };
 
-/**
- * Holds a block of a server-rendered page until it comes near the viewport (ssr/near-viewport.ts):
- * suspended, its server markup stays as it is and its code is neither fetched nor run.
- */
-function NearViewport({ slotKey, markId, children }: { slotKey: string; markId: string; children: ReactNode }) {
-  const gate = hydrationGate(slotKey, markId);
-  if (gate) use(gate);
-  // Runs once the block inside hydrated too (the same Suspense boundary commits them together).
-  useEffect(() => gatedPartHydrated(slotKey), [slotKey]);
-  return children;
-}
-
-/**
- * Memoised: a block still waiting near the fold is a dehydrated boundary, and React renders such a
- * boundary in the browser from scratch (error #422, a layout shift) if its parent hands it new
- * elements before it hydrated. The page re-renders (atoms, language, the same page fetched again
- * after the visitor's own session replaced the cached page's) must not reach it: equal templates
- * are equal props.
- */
-type BlockProps = { template: Template; slotKey: string };
-const sameBlock = (before: BlockProps, after: BlockProps) =>
-  before.slotKey === after.slotKey &&
-  (before.template === after.template || JSON.stringify(before.template) === JSON.stringify(after.template));
-const Block = memo(function Block({ template, slotKey }: BlockProps) {
+function Block({ template }: { template: Template }) {
   const resolution = resolveBlock(template.type);
   if (resolution.kind === 'none') return null;
-  const placeholder = <div className="block-placeholder" />;
   if (resolution.kind === 'foreign') {
     return (
-      <Suspense fallback={placeholder}>
-        <NearViewport slotKey={slotKey} markId={resolution.remoteId}>
-          <RemoteComponent id={resolution.remoteId} props={{ template }} loading={placeholder} />
-        </NearViewport>
-      </Suspense>
+      <RemoteComponent id={resolution.remoteId} props={{ template }} loading={<div className="block-placeholder" />} />
     );
   }
   const { Component } = resolution;
   // A failing block stays in its slot: the rest of the page keeps working.
   return (
     <RemoteBoundary remoteId={`mf-content/${template.type}`}>
-      <Suspense fallback={placeholder}>
-        <NearViewport slotKey={slotKey} markId={markIdOf(template)}>
-          <HydratedBlock Component={Component} template={template} />
-        </NearViewport>
+      <Suspense fallback={<div className="block-placeholder" />}>
+        <HydratedBlock Component={Component} template={template} />
       </Suspense>
     </RemoteBoundary>
   );
-}, sameBlock);
+}
 
 // Seam between the page (features/content-page) and the blocks (features/blocks):
 // renders a page's templates in order, each through the block registry.
@@ -110,25 +70,17 @@ export function BlockList({ templates }: { templates: Template[] }) {
   const Frame = isEditModeOn ? slot?.BlockFrame : undefined;
   return (
     <>
-      {templates.map((template, index) => {
-        const slotKey = template.id ?? `new-${index}`;
-        return (
-          <div
-            key={slotKey}
-            className="block-slot"
-            data-template-type={template.type}
-            ref={(element) => watchHydrationGate(slotKey, slotMarkOf(template), element)}
-          >
-            {Frame ? (
-              <Frame template={template} position={index}>
-                <Block template={template} slotKey={slotKey} />
-              </Frame>
-            ) : (
-              <Block template={template} slotKey={slotKey} />
-            )}
-          </div>
-        );
-      })}
+      {templates.map((template, index) => (
+        <div key={template.id ?? `new-${index}`} className="block-slot" data-template-type={template.type}>
+          {Frame ? (
+            <Frame template={template} position={index}>
+              <Block template={template} />
+            </Frame>
+          ) : (
+            <Block template={template} />
+          )}
+        </div>
+      ))}
     </>
   );
 }
