@@ -62,7 +62,7 @@ test('an uploaded banner picture reaches a fresh visitor with its WebP sizes, se
   await picker
     .getByLabel('Neues Bild hochladen')
     .setInputFiles({ name: 'aqua.png', mimeType: 'image/png', buffer: gradientPng(1200, 600) });
-  const uploaded = picker.getByRole('list', { name: 'Bilder' }).getByRole('button');
+  const uploaded = picker.getByRole('list', { name: 'Bilder' }).getByRole('button', { name: /verwenden$/ });
   await expect(uploaded).toHaveCount(1);
   await uploaded.first().click();
   const href = await dialog(page).getByRole('textbox', { name: /^Bild/ }).inputValue();
