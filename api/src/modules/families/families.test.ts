@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Child, Family, MyCourse, ScheduleEntry } from '@club/shared/contracts/schemas';
+import { addDays, berlinToday, isIsoDate } from '../../lib/contracts.js';
 import { bearer, buildTestApp, userToken } from '../../test-helpers.js';
 import { calendarContext, classInput } from '../calendar/test-support.js';
 import { erasePerson, exportPersonalData } from '../memberships/gdpr/data-rights.js';
@@ -41,11 +42,12 @@ describe('families', () => {
       headers: { ...bearer(token), 'accept-language': lang },
       ...(payload ? { payload } : {}),
     });
+  /** The Berlin date `years` (and `days`) before today (a birthday 18 years back is today's). */
   const yearsAgo = (years: number, days = 0) => {
-    const date = new Date();
-    date.setUTCFullYear(date.getUTCFullYear() - years);
-    date.setUTCDate(date.getUTCDate() - days);
-    return date.toISOString().slice(0, 10);
+    const today = berlinToday();
+    const back = `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
+    // 29 February in a year without it: 1 March, as the age rule counts it.
+    return addDays(isIsoDate(back) ? back : addDays(back.replace(/-29$/, '-28'), 1), -days);
   };
 
   it('adds, edits and lists a child with the shared rules, in both languages', async () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { berlinToday } from '../dates/berlin-date';
+import { berlinToday, isIsoDate } from '../dates/berlin-date';
 import { nameRule, ruleMessages } from './fields';
 
 // Issue 21 item 4: a child a guardian adds in the members area ("associated profiles"). The form
@@ -16,8 +16,6 @@ export const childMessages = {
 /** Age limit of a child profile: younger than this many full years. */
 export const childAgeLimit = 18;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Whether someone born on `birthDate` (YYYY-MM-DD) is younger than childAgeLimit on `today`. */
 export function isUnderAgeLimit(birthDate: string, today: string = berlinToday()): boolean {
   const [year, rest] = [Number(birthDate.slice(0, 4)), birthDate.slice(4)];
@@ -26,17 +24,11 @@ export function isUnderAgeLimit(birthDate: string, today: string = berlinToday()
   return today < adultFrom;
 }
 
-const isRealDate = (value: string): boolean => {
-  if (!isoDate.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 export const childBirthDateRule = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(childMessages.mandatory),
-  v.check(isRealDate, childMessages.invalidDate),
+  v.check(isIsoDate, childMessages.invalidDate),
   v.check((value) => value <= berlinToday(), childMessages.dateInFuture),
   v.check((value) => isUnderAgeLimit(value), childMessages.notAChild),
 );
