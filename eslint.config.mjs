@@ -134,8 +134,9 @@ const packageZones = [
 ];
 
 // Inside the API (issue 23, conventions.md "Layout inside the API"): plugins, lib and db are
-// infrastructure and import no module (a module registers into them, see app.ts); modules/auth
-// imports no plugin; a module uses another only through that module's index.ts. Tests may set up with any module's test kit.
+// infrastructure and import no module (a module registers into them, see app.ts); lib and db
+// import no plugin; modules/auth imports no plugin; a module uses another only through that module's index.ts. Tests
+// follow the same zones; their shared set-up lives in api/src/testing.
 const apiModules = (() => {
   try {
     return readdirSync(abs('api/src/modules'), { withFileTypes: true })
@@ -159,11 +160,43 @@ const apiZones = [
     message: 'Plugins, lib and db are infrastructure: they import no module (let the module register into them).',
   },
   {
+    target: abs('api/src/{lib,db}/**'),
+    from: abs('api/src/plugins'),
+    message: 'lib and db are below the plugins: they import no plugin (move the shared part into lib).',
+  },
+  {
     target: abs('api/src/modules/auth/**'),
     from: abs('api/src/plugins'),
     message: 'The auth module imports no plugin (token functions live in lib/session-tokens.ts).',
   },
 ];
+
+// Every call of the API is declared once in shared/src/contracts/endpoints and made with
+// call(endpoint, input) (issue 23): no remote and no shell builds an API path by hand or reaches
+// for the raw client. Tests may spy on the client.
+const noHandBuiltApiPaths = {
+  meta: {
+    type: 'problem',
+    messages: {
+      path: 'Call the API with call(endpoint, input) from @club/shared; declare the endpoint in shared/src/contracts/endpoints/<area>.ts.',
+    },
+  },
+  create(context) {
+    const servicePath = /[a-z]-service(\/|$)/;
+    const check = (node, text) => {
+      if (servicePath.test(text)) context.report({ node, messageId: 'path' });
+    };
+    return {
+      Literal: (node) => typeof node.value === 'string' && check(node, node.value),
+      TemplateElement: (node) => check(node, node.value.raw),
+      ImportSpecifier: (node) => {
+        const raw = ['apiClient', 'orgPath', 'endpointPath'];
+        if (node.parent.source.value === '@club/shared' && raw.includes(node.imported.name))
+          context.report({ node, messageId: 'path' });
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -202,6 +235,12 @@ export default tseslint.config(
     },
   },
   {
+    files: deployables.map((name) => `${name}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { club: { rules: { 'no-hand-built-api-paths': noHandBuiltApiPaths } } },
+    rules: { 'club/no-hand-built-api-paths': 'error' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
@@ -210,9 +249,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
   {
-    // API tests set up through any module (its test kit, its repository): the API zones are for the product.
-    files: ['api/src/**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...packageZones, ...layerZones] }] },
+    // The API's product code never imports its test support (api/src/testing: the test app,
+    // login, calendar, memberships, SEPA and payment helpers); tests keep the zones above and
+    // set up through testing/ and the modules' index.ts files.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts', 'api/src/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...packageZones,
+            ...layerZones,
+            ...apiZones,
+            {
+              target: abs('api/src'),
+              from: abs('api/src/testing'),
+              message: 'Only tests import api/src/testing (test support).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

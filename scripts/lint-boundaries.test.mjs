@@ -101,3 +101,60 @@ test("an API module reaching into another module's files fails lint; its index.t
   );
   assert.deepEqual(viaIndex, []);
 });
+
+test('a remote or the shell building an API path by hand fails lint; a declared endpoint passes', async () => {
+  const file = 'mf-content/src/features/news/api/fixture.ts';
+  const literal = await ruleIds(
+    file,
+    "import { apiClient } from '@club/shared';\nexport const get = () => apiClient.get('/news-service/organizations/x/news');\n",
+  );
+  assert.equal(literal.filter((id) => id === 'club/no-hand-built-api-paths').length, 2, literal.join(', '));
+  const template = await ruleIds(
+    'shell/src/app/fixture.ts',
+    'export const path = (org: string) => `/content-service/organizations/${org}/menu/main`;\n',
+  );
+  assert.ok(template.includes('club/no-hand-built-api-paths'), template.join(', '));
+  const declared = await ruleIds(
+    file,
+    "import { call } from '@club/shared';\nimport { listNews } from '@club/shared/contracts/endpoints/news';\nexport const get = () => call(listNews, {});\n",
+  );
+  assert.deepEqual(declared, []);
+});
+
+test('an API lib file importing a plugin fails lint', async () => {
+  const ids = await ruleIds(
+    'api/src/lib/fixture.ts',
+    "import { requireSession } from '../plugins/auth.js';\nexport const r = requireSession;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test('a plugin serving pages takes the server-render module from app.ts, never by import', async () => {
+  const ids = await ruleIds(
+    'api/src/plugins/fixture.ts',
+    "import { createPageRenderer } from '../modules/server-render/index.js';\nexport const c = createPageRenderer;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});
+
+test("an API test reaching into another module's files fails lint; api/src/testing passes", async () => {
+  const file = 'api/src/modules/users/fixture.test.ts';
+  const deep = await ruleIds(
+    file,
+    "import { upsertUser } from '../auth/repository.js';\nexport const u = upsertUser;\n",
+  );
+  assert.ok(deep.includes('import-x/no-restricted-paths'), `expected a boundary error, got ${deep.join(', ')}`);
+  const viaTesting = await ruleIds(
+    file,
+    "import { upsertUser } from '../../testing/login-support.js';\nexport const u = upsertUser;\n",
+  );
+  assert.deepEqual(viaTesting, []);
+});
+
+test('API product code importing the test support fails lint', async () => {
+  const ids = await ruleIds(
+    'api/src/modules/users/fixture.ts',
+    "import { buildTestApp } from '../../testing/test-helpers.js';\nexport const b = buildTestApp;\n",
+  );
+  assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
+});

@@ -5,7 +5,7 @@ import autocannon from 'autocannon';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/test-helpers.js';
+import { testConfig } from '../src/testing/test-helpers.js';
 import { courseWith100Series, serverTime } from './calendar-week.js';
 
 const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null }), {

@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.js';
 import { repoRoot } from '../src/config.js';
-import { testConfig } from '../src/test-helpers.js';
+import { testConfig } from '../src/testing/test-helpers.js';
 import { findOrganizationByName } from '../src/modules/organizations/repository.js';
 import { visitorSession } from '../src/modules/auth/session.js';
 import { contracts } from '../src/lib/contracts.js';
-import { inProcessAnswerer } from '../src/plugins/server-render/index.js';
-import { RenderPool, renderThreads } from '../src/plugins/server-render/render-pool.js';
-import type { RenderRequest } from '../src/plugins/server-render/render-types.js';
+import { inProcessAnswerer } from '../src/modules/server-render/index.js';
+import { RenderPool, renderThreads } from '../src/modules/server-render/render-pool.js';
+import type { RenderRequest } from '../src/modules/server-render/render-types.js';
 
 const rendererFile = join(repoRoot, 'shell/dist/server/ssr.js');
 if (!existsSync(rendererFile)) throw new Error('no shell server build: run pnpm build first');

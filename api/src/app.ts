@@ -16,9 +16,7 @@ import { createJobRunner } from './lib/jobs.js';
 import { publishedCachePlugin } from './lib/published-cache/index.js';
 import { diskStorage, ImageQueue } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { visitorSession } from './modules/auth/session.js';
-import { findOrganizationByName } from './modules/organizations/repository.js';
-import type { Organization } from '@club/shared/contracts';
+import { createPageRenderer } from './modules/server-render/index.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
 import { groupRoutes } from './modules/calendar/group-routes.js';
 import { publicCalendarRoutes } from './modules/calendar/public-routes.js';
@@ -35,6 +33,10 @@ import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { createPayments } from './modules/payments/service.js';
+import { ordersRoutes, refundRoutes } from './modules/orders/index.js';
+import { walletsRoutes } from './modules/wallets/index.js';
+import { registerJobs } from './jobs.js';
 import { productsRoutes } from './modules/products/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
@@ -135,7 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cors, {
     delegator: (request, callback) => callback(null, { ...corsOptionsFor(request, config), strictPreflight: false }),
   });
-  // request.cookies (the page renderer reads the language a visitor chose); no cookie is signed or set.
+  // request.cookies: the language a visitor chose (lib/language.ts, the page renderer) and the
+  // device cookie (auth/device-cookie.ts, signed as a JWT by the API itself, set with reply.setCookie).
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: 16_384 });
   // Uploads stream; each upload route sets its own file size limit (lib/media/upload.ts).
@@ -159,6 +162,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicPrefixes: [`${config.apiPrefix}/docs`, `${config.apiPrefix}${mediaPath}`],
   });
   await app.register(tenancyPlugin);
+  // One payment provider for the payment routes and the settlement job.
+  app.decorate('payments', createPayments(app));
 
   await app.register(
     async (api) => {
@@ -184,6 +189,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(publicCalendarRoutes);
       await api.register(usersRoutes);
       await api.register(productsRoutes);
+      // Wallets and orders own their routes; all of them use the one payment provider (app.payments).
+      await api.register(walletsRoutes(app.payments.provider));
+      await api.register(ordersRoutes(app.payments.deps));
+      await api.register(refundRoutes(app.payments.deps));
       await api.register(paymentRoutes);
       await api.register(placesRoutes);
       await api.register(familyRoutes);
@@ -192,14 +201,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: config.apiPrefix },
   );
 
+  registerJobs(app);
+
   // At the site's root in the single-origin setup; the gateway routes them here too.
   await app.register(seoRoutes);
-  // The page renderer (a plugin) takes the organization and the visitor token from the modules.
-  app.decorate('pageRenderSources', {
-    findOrganizationByName: (name: string) => findOrganizationByName(app.db, name),
-    visitorSession: (organization: Organization) => visitorSession(config.jwtSecret, organization, config.now()),
-  });
-  const spaFallback = await registerStaticSite(app, config);
+  // Files are infrastructure (plugins/static-site); pages are rendered by the server-render module.
+  const spaFallback = await registerStaticSite(app, config, (shellDir) => createPageRenderer(app, config, shellDir));
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback?.(request, reply)) return reply;
     // The CORS plugin answers real preflights; what is left is a bare or foreign OPTIONS.

@@ -28,6 +28,23 @@ export const envSettingsSchema = Type.Object(
     REQUEST_TIMEOUT_MS: milliseconds(300_000),
     HEADERS_TIMEOUT_MS: milliseconds(20_000),
     SHUTDOWN_GRACE_MS: milliseconds(10_000),
+    FORM_RATE_LIMIT_MAX: count(5),
+    FORM_RATE_LIMIT_WINDOW_MS: milliseconds(600_000),
+    RECIPIENT_RATE_LIMIT_MAX: count(3),
+    RECIPIENT_RATE_LIMIT_WINDOW_MS: milliseconds(3_600_000),
+    INBOX_RATE_LIMIT_MAX: count(30),
+    INBOX_RATE_LIMIT_WINDOW_MS: milliseconds(3_600_000),
+    UPLOAD_RATE_LIMIT_MAX: count(20),
+    UPLOAD_RATE_LIMIT_WINDOW_MS: milliseconds(600_000),
+    // At least one picture decodes at a time (0 would leave every upload waiting).
+    IMAGE_CONCURRENCY: Type.Integer({ minimum: 1, default: 2 }),
+    IMAGE_QUEUE_MAX: count(8),
+    // Read by their modules (payments/config.ts, places/config.ts); checked here so a typo stops the start.
+    PAYMENT_TIMEOUT_MS: milliseconds(10_000),
+    PAYMENT_SETTLE_EVERY_MS: milliseconds(5_000),
+    PAYMENT_SANDBOX_PENDING_MS: milliseconds(30_000),
+    WAITING_LIST_OFFER_HOURS: Type.Number({ minimum: 0, default: 48 }),
+    WAITING_LIST_EVERY_MS: milliseconds(60_000),
   },
   // env-schema keeps only these keys (it sets this itself; said here so the schema is not mutated).
   { additionalProperties: false },

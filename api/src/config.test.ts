@@ -54,6 +54,20 @@ describe('settings from the environment', () => {
     );
   });
 
+  it('refuses the limits, picture, payment and waiting-list numbers that used to become NaN', () => {
+    assert.throws(() => loadConfig(env({ FORM_RATE_LIMIT_MAX: 'five' })), /env\/FORM_RATE_LIMIT_MAX must be integer/);
+    assert.throws(() => loadConfig(env({ IMAGE_CONCURRENCY: '0' })), /env\/IMAGE_CONCURRENCY must be >= 1/);
+    assert.throws(() => loadConfig(env({ PAYMENT_TIMEOUT_MS: '10s' })), /env\/PAYMENT_TIMEOUT_MS must be integer/);
+    assert.throws(
+      () => loadConfig(env({ WAITING_LIST_EVERY_MS: 'soon' })),
+      /env\/WAITING_LIST_EVERY_MS must be integer/,
+    );
+    const config = loadConfig(env({ INBOX_RATE_LIMIT_MAX: '12', UPLOAD_RATE_LIMIT_WINDOW_MS: '' }));
+    assert.equal(config.inboxRateLimit?.max, 12);
+    assert.equal(config.uploadRateLimit?.timeWindowMs, 600_000);
+    assert.equal(config.formRateLimit?.max, 5);
+  });
+
   it('reads numbers as numbers and takes the defaults for unset or empty variables', () => {
     const config = loadConfig(
       env({ PORT: '9090', LOGIN_RATE_LIMIT_MAX: '3', SHUTDOWN_GRACE_MS: '', LOG_LEVEL: 'warn' }),

@@ -1,8 +1,9 @@
 // pnpm bench:bundle — what a visitor downloads for `/`, per remote and for the shell (gzip bytes
 // of the JS the browser fetched), what each shared library and the federation runtime cost in
 // that download, plus each remote's remoteEntry.js and mf-manifest.json sizes. Goal (issue 12):
-// at most 150 KB gzip, no editor code. Needs a build (`pnpm build`). Starts its own server with
-// a fresh database.
+// at most 150 KB gzip, no editor code; issue 24: at most 160 KB with the design card's libraries. Needs a build (`pnpm build`). Starts its own server with
+// a fresh database. With BENCH_BASELINE=<another checkout with a build> (the same code before a
+// change) it measures that build too, in the same run, and prints before, after and their ratio.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +13,8 @@ import { bytesPerPackage, libraryRows, type DownloadedScript } from './bundle/li
 import { startClubServer } from './club-server';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
+const baseline = process.env.BENCH_BASELINE;
+const goalBytes = 160 * 1024;
 const root = join(__dirname, '../..');
 const remotes = remoteNames;
 const gzip = (data: Buffer) => gzipSync(data, { level: 9 }).length;
@@ -23,9 +26,9 @@ function owner(url: string): string {
 
 const fileOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
 
-async function visitorDownloads(
-  scripts: DownloadedScript[],
-): Promise<Map<string, { files: number; raw: number; gzip: number }>> {
+type Totals = Map<string, { files: number; raw: number; gzip: number }>;
+
+async function visitorDownloads(scripts: DownloadedScript[], port: number): Promise<Totals> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
@@ -107,17 +110,36 @@ function artefactSizes() {
   });
 }
 
-async function main() {
-  const server = await startClubServer(port);
+/** One build's visitor download of `/`: per part, per file, per library. */
+async function measureBuild(buildRoot: string, buildPort: number) {
+  const server = await startClubServer(buildPort, buildRoot);
   try {
     const scripts: DownloadedScript[] = [];
-    const downloads = await visitorDownloads(scripts);
+    const downloads = await visitorDownloads(scripts, buildPort);
+    return { scripts, downloads, perPackage: bytesPerPackage(buildRoot, scripts) };
+  } finally {
+    server.stop();
+  }
+}
+
+const partRow = (downloads: Totals, name: string) => downloads.get(name) ?? { files: 0, raw: 0, gzip: 0 };
+const sum = (downloads: Totals) => [...downloads.values()].reduce((total, entry) => total + entry.gzip, 0);
+const ratio = (after: number, before: number) => (before ? Number((after / before).toFixed(2)) : NaN);
+
+async function main() {
+  const before = baseline ? await measureBuild(baseline, port + 1) : null;
+  const { scripts, downloads, perPackage } = await measureBuild(root, port);
+  const server = await startClubServer(port);
+  try {
     console.log('\nInitial JS a visitor downloads for / (gzip -9 of each file the browser fetched)');
     const rows = ['shell', ...remotes].map((name) => {
-      const entry = downloads.get(name) ?? { files: 0, raw: 0, gzip: 0 };
-      return { part: name, files: entry.files, 'raw bytes': entry.raw, 'gzip bytes': entry.gzip };
+      const entry = partRow(downloads, name);
+      const row = { part: name, files: entry.files, 'raw bytes': entry.raw, 'gzip bytes': entry.gzip };
+      if (!before) return row;
+      const old = partRow(before.downloads, name);
+      return { ...row, 'gzip before': old.gzip, 'after/before': ratio(entry.gzip, old.gzip) };
     });
-    const total = rows.reduce((sum, row) => sum + row['gzip bytes'], 0);
+    const total = sum(downloads);
     console.table([
       ...rows,
       {
@@ -125,15 +147,32 @@ async function main() {
         files: rows.reduce((s, r) => s + r.files, 0),
         'raw bytes': rows.reduce((s, r) => s + r['raw bytes'], 0),
         'gzip bytes': total,
+        ...(before
+          ? { 'gzip before': sum(before.downloads), 'after/before': ratio(total, sum(before.downloads)) }
+          : {}),
       },
     ]);
-    console.log(`visitor JS for / : ${total} gzip bytes (goal: at most 150 KB = 153600)`);
+    console.log(`visitor JS for / : ${total} gzip bytes (goal: at most 160 KB = ${goalBytes})`);
+    if (before) console.log(`before (${baseline}): ${sum(before.downloads)} gzip bytes`);
     console.log('\nEach file a visitor downloads for / (gzip bytes)');
     console.table([...scripts].sort((a, b) => b.gzip - a.gzip).map(({ part, file, gzip }) => ({ part, file, gzip })));
     console.log(`editor code downloaded by a visitor: ${downloads.get('mf-editor')?.gzip ?? 0} gzip bytes`);
     console.log('\nWhat each library costs in that download (gzip bytes; mixed files split by module size)');
-    const perPackage = bytesPerPackage(root, scripts);
-    console.table(libraryRows(perPackage));
+    const libraries = libraryRows(perPackage);
+    if (before) {
+      const old = new Map(libraryRows(before.perPackage).map((row) => [row.library, row['gzip bytes']]));
+      const labels = new Set([...libraries.map((row) => row.library), ...old.keys()]);
+      const now = new Map(libraries.map((row) => [row.library, row['gzip bytes']]));
+      console.table(
+        [...labels].map((library) => ({
+          library,
+          'gzip bytes': now.get(library) ?? 0,
+          'gzip before': old.get(library) ?? 0,
+        })),
+      );
+    } else {
+      console.table(libraries);
+    }
     const runtimeIn = (part: string, file: string) => {
       const script = scripts.find((each) => each.part === part && each.file === file);
       return script ? Math.round(bytesPerPackage(root, [script]).get('@module-federation/runtime-core') ?? 0) : 0;

@@ -8,7 +8,8 @@ export interface ClubServer {
   stop: () => void;
 }
 
-async function waitForServer(url: string, timeoutMs = 90_000) {
+// A fresh database is migrated and seeded first: on a loaded shared machine (load 30) that took 105 s.
+async function waitForServer(url: string, timeoutMs = 240_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     try {
@@ -21,8 +22,13 @@ async function waitForServer(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer`);
 }
 
-export async function startClubServer(port: number): Promise<ClubServer> {
-  const server = spawn('node', [join(__dirname, '../scripts/serve.mjs'), String(port)], { stdio: 'ignore' });
+/**
+ * `root`: the repository whose build is served (default: this one). A second checkout's build
+ * (BENCH_BASELINE, see bench/README.md) is served by that checkout's own serve script, so a bench
+ * measures before and after in one run.
+ */
+export async function startClubServer(port: number, root = join(__dirname, '../..')): Promise<ClubServer> {
+  const server = spawn('node', [join(root, 'e2e/scripts/serve.mjs'), String(port)], { stdio: 'ignore' });
   const stop = () => {
     server.kill('SIGTERM');
   };

@@ -1,21 +1,28 @@
-// pnpm bench:lcp — how fast public pages paint for a first-time visitor on a phone, against the
-// physical limit: the same page as a static HTML snapshot (its fully rendered DOM, scripts
-// removed, same CSS and images from the same origin). Slow 4G (150 ms, 1.6 Mbit/s down,
-// 750 kbit/s up), CPU slowed 4x, 412x823, three cold runs each; prints the medians of LCP, the
-// static LCP, their ratio, CLS and total blocking time. The goal (issue 12) is a ratio <= 1.2 and
-// CLS <= 0.1; this is a benchmark, so it reports and exits 0. Needs a build (`pnpm build`).
+// pnpm bench:lcp — how fast public pages paint for a first-time visitor on a phone and how long
+// the phone's main thread is blocked after that, against the physical limit: the same page as a
+// static HTML snapshot (its fully rendered DOM, scripts removed, same CSS and images from the same
+// origin). Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU slowed 4x, 412x823, three cold
+// runs each; prints the medians of LCP, the static LCP, their ratio, CLS, total blocking time and
+// the longest task, and the machine's load (uptime) before and after. Goals: LCP ratio <= 1.2,
+// CLS <= 0.1 (issue 12), TBT <= 200 ms on a quiet machine (issue 24). With
+// BENCH_BASELINE=<another checkout with a build> the same pages of that build are measured in the
+// same run (runs interleaved) and the table shows before, after and after/before.
+// This is a benchmark: it reports and exits 0. Needs a build (`pnpm build`).
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/browser';
-import { startClubServer } from './club-server';
+import { startClubServer, type ClubServer } from './club-server';
 import { measureColdLoad, slow4g, staticSnapshot, type LoadMetrics } from './lcp/measure';
 import { staticPrefix, startSnapshotProxy } from './lcp/snapshot-proxy';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const baseline = process.env.BENCH_BASELINE;
 const pages = [
   { name: 'home', path: '/' },
   { name: 'football', path: '/sports/ball-sports/football' },
   { name: 'news', path: '/news' },
+  { name: 'training', path: '/training' },
 ];
 
 /** The median of the runs that measured something (a run without an LCP entry is left out). */
@@ -26,12 +33,26 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 const ms = (value: number) => Math.round(value);
+const load = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ')} (1, 5, 15 min)`;
+const ratio = (after: number, before: number) => (before > 0 ? Number((after / before).toFixed(2)) : NaN);
+
+const log = (label: string, result: LoadMetrics) =>
+  console.log(
+    `  ${label}: LCP ${ms(result.lcp)} ms (${result.lcpElement}), FCP ${ms(result.fcp)} ms, ` +
+      `CLS ${result.cls.toFixed(3)}, TBT ${ms(result.tbt)} ms, longest task ${ms(result.longestTask)} ms`,
+  );
 
 async function main() {
+  console.log(`Machine before: ${load()}`);
   const server = await startClubServer(port);
   const proxy = await startSnapshotProxy(server.origin);
+  let before: ClubServer | null = null;
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
+    if (baseline) before = await startClubServer(port + 1, baseline);
     console.log(
       `Throttling: ${slow4g.latencyMs} ms latency, ${(slow4g.downloadBytesPerSecond * 8) / 1024 / 1024} Mbit/s down, ` +
         `${(slow4g.uploadBytesPerSecond * 8) / 1024} kbit/s up, CPU ${slow4g.cpuSlowdown}x slower, 412x823; ${runs} cold runs each`,
@@ -42,41 +63,52 @@ async function main() {
       proxy.setSnapshot(name, await staticSnapshot(browser, liveUrl));
       const live: LoadMetrics[] = [];
       const snapshot: LoadMetrics[] = [];
-      // Alternating, so a busy moment of the machine hits both alike.
+      const old: LoadMetrics[] = [];
+      // Alternating, so a busy moment of the machine hits all alike.
       for (let run = 0; run < runs; run++) {
         live.push(await measureColdLoad(browser, liveUrl));
         snapshot.push(await measureColdLoad(browser, `${proxy.origin}${staticPrefix}${name}`));
+        if (before) old.push(await measureColdLoad(browser, `${before.origin}${path}`));
       }
-      for (const [kind, results] of [
-        ['live', live],
-        ['static', snapshot],
-      ] as const) {
-        for (const result of results) {
-          console.log(
-            `  ${name} ${kind}: LCP ${ms(result.lcp)} ms (${result.lcpElement}), FCP ${ms(result.fcp)} ms, ` +
-              `CLS ${result.cls.toFixed(3)}, TBT ${ms(result.tbt)} ms`,
-          );
-        }
-      }
+      for (const result of live) log(`${name} live`, result);
+      for (const result of snapshot) log(`${name} static`, result);
+      for (const result of old) log(`${name} before`, result);
       const lcp = median(live.map((result) => result.lcp));
       const staticLcp = median(snapshot.map((result) => result.lcp));
-      rows.push({
+      const tbt = median(live.map((result) => result.tbt));
+      const longest = median(live.map((result) => result.longestTask));
+      const row: Record<string, string | number> = {
         page: name,
-        path,
         'LCP ms': ms(lcp),
         'static LCP ms': ms(staticLcp),
-        ratio: Number((lcp / staticLcp).toFixed(2)),
+        ratio: ratio(lcp, staticLcp),
         CLS: Number(median(live.map((result) => result.cls)).toFixed(3)),
-        'TBT ms': ms(median(live.map((result) => result.tbt))),
-        'static CLS': Number(median(snapshot.map((result) => result.cls)).toFixed(3)),
-      });
+        'TBT ms': ms(tbt),
+        'static TBT ms': ms(median(snapshot.map((result) => result.tbt))),
+        'longest task ms': ms(longest),
+        'static longest ms': ms(median(snapshot.map((result) => result.longestTask))),
+      };
+      if (before) {
+        const oldTbt = median(old.map((result) => result.tbt));
+        const oldLongest = median(old.map((result) => result.longestTask));
+        Object.assign(row, {
+          'TBT before': ms(oldTbt),
+          'TBT after/before': ratio(tbt, oldTbt),
+          'longest before': ms(oldLongest),
+          'longest after/before': ratio(longest, oldLongest),
+          'LCP after/before': ratio(lcp, median(old.map((result) => result.lcp))),
+        });
+      }
+      rows.push(row);
     }
-    console.log('\nMedians (goal: ratio <= 1.2, CLS <= 0.1)');
+    console.log('\nMedians (goals: ratio <= 1.2, CLS <= 0.1, TBT <= 200 ms on a quiet machine)');
     console.table(rows);
+    console.log(`Machine after: ${load()}`);
   } finally {
     await browser.close();
     await proxy.close();
     server.stop();
+    before?.stop();
   }
 }
 

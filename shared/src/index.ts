@@ -9,8 +9,18 @@ export { blockPreviewSlotAtom, editorSlotAtom, type BlockPreviewSlot, type Edito
 export * from './state/session';
 export * from './state/session-storage';
 export * from './i18n/language';
-export { i18n, initI18n, addLocales, currentLanguage, languageCookie } from './i18n/instance';
+export {
+  i18n,
+  initI18n,
+  addLocales,
+  currentLanguage,
+  languageCookie,
+  loadLanguage,
+  localesLoaded,
+  type Locales,
+} from './i18n/instance';
 export { apiClient, configureApi, toApiError, orgPath, type ApiClient } from './api/client';
+export { call, callWithHeaders, endpointPath, type CallAnswer, type CallOptions } from './api/call';
 export {
   transportAdapter,
   type ApiTransport,
@@ -45,4 +55,5 @@ export {
 } from './ssr/render-context';
 export { useDocumentHead } from './ssr/use-document-head';
 export { awaitHydrationOf, useHydrationMark, whenHydrated } from './ssr/hydration';
+export { gatedPartHydrated, hydrateEveryPart, hydrationGate, watchHydrationGate } from './ssr/near-viewport';
 export { referenceData, resolveData } from './ssr/seed-references';

@@ -5,9 +5,13 @@ import {
   bootstrapSession,
   clubStore,
   configureApi,
-  i18n,
+  hasPermission,
+  hydrateEveryPart,
+  loadLanguage,
+  localesLoaded,
   initI18n,
   isExpired,
+  isLoggedIn,
   markHydratedData,
   readStoredUser,
   resolveData,
@@ -20,6 +24,7 @@ import {
   type StoreSeeds,
   whenHydrated,
 } from '@club/shared';
+import { permissions } from '@club/shared/contracts';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { fetchRemotes, fetchSiteConfig } from './federation/site-config';
@@ -41,7 +46,7 @@ async function start(root: HTMLElement) {
   initI18n();
   const reactRoot = createRoot(root);
   try {
-    const [config, remotes] = await Promise.all([fetchSiteConfig(), fetchRemotes()]);
+    const [config, remotes] = await Promise.all([fetchSiteConfig(), fetchRemotes(), localesLoaded()]);
     clubStore.set(siteConfigAtom, config);
     configureApi({ baseURL: config.apiBaseUrl });
     registerSiteRemotes(remotes);
@@ -83,9 +88,10 @@ const hydrationFallbackMs = 10_000;
  * hydrates at once as the organization's visitor would see it, without a request. A logged-in
  * user's own session replaces the visitor one right after (their personal parts render then).
  */
-function hydrate(root: HTMLElement, payload: SsrPayload) {
-  // Hydrate in the server's language; the visitor's own choice (if another) follows at once.
-  void i18n.changeLanguage(payload.language);
+async function hydrate(root: HTMLElement, payload: SsrPayload) {
+  // Hydrate in the server's language (only its texts are downloaded); the visitor's own choice
+  // (if another) follows at once.
+  await loadLanguage(payload.language);
   const seeds = resolveData(payload.seeds, payload.data);
   for (const [name, atom] of Object.entries(seededAtoms)) {
     clubStore.set(atom as never, seeds[name as keyof StoreSeeds] as never);
@@ -95,6 +101,11 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   registerSiteRemotes(payload.remotes);
   awaitHydrationOf(payload.modules);
   markHydratedData(Object.keys(payload.data));
+  const stored = readStoredUser();
+  const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
+  // An editor's page keeps no block waiting below the fold: the editor needs every block live
+  // (its clicks at the page's end were lost while a block still waited for its code).
+  if (isOwnSession && hasPermission(stored, permissions.writeContent)) hydrateEveryPart();
   // The user's own session replaces the visitor's only after the whole page hydrated as the
   // server rendered it (root committed and every awaited module mounted): earlier, a part still
   // hydrating would render the logged-in view against the visitor's HTML (#418).
@@ -116,9 +127,13 @@ function hydrate(root: HTMLElement, payload: SsrPayload) {
   );
   startTransition(() => void initI18n());
   if (startRequestedLogin()) return;
-  const stored = readStoredUser();
-  const isOwnSession = stored && !isExpired(stored) && stored.organizationId === payload.organization.id;
-  if (isOwnSession && stored.accessToken !== payload.session.accessToken) {
+  // Another visitor token is as good as the page's: switching would change the store while
+  // below-the-fold blocks still wait to hydrate (React would render them anew, error #422).
+  const needsOwnSession =
+    isOwnSession &&
+    stored.accessToken !== payload.session.accessToken &&
+    (isLoggedIn(stored, payload.organization.email) || isExpired(payload.session));
+  if (needsOwnSession) {
     const toUser = switchSession(stored);
     onCommitted = () => whenHydrated(toUser);
     setTimeout(toUser, hydrationFallbackMs);
@@ -134,5 +149,5 @@ const hasLoginCode = () => new URLSearchParams(window.location.search).has('code
 
 const root = document.getElementById('root');
 const payload = serverPayload();
-if (root && payload && !hasLoginCode()) hydrate(root, payload);
+if (root && payload && !hasLoginCode()) void hydrate(root, payload);
 else if (root) void start(root);

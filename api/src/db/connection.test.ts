@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { testConfig } from '../test-helpers.js';
+import { testConfig } from '../testing/test-helpers.js';
 import { connect, type DatabaseHandle } from './connection.js';
 
 // Run under TZ=Asia/Tokyo and TZ=America/Los_Angeles too: a driver that turned DATE into a Date

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Contracts from '@club/shared/contracts';
 import type * as ContractSchemas from '@club/shared/contracts/schemas';
+import type * as ContractEndpoints from '@club/shared/contracts/endpoints';
 
 // @club/shared has no "type": "module", so tsx loads its TypeScript as CommonJS, whose
 // `export *` re-exports Node cannot name for an ESM import. Requiring it sidesteps that;
@@ -10,11 +11,13 @@ const require = createRequire(import.meta.url);
 export const contracts = require('@club/shared/contracts') as typeof Contracts;
 /** The entity shapes as TypeBox schemas (route schemas and OpenAPI are built from them). */
 export const schemas = require('@club/shared/contracts/schemas') as typeof ContractSchemas;
+/** Every call of the API, declared once (lib/endpoint-route.ts registers a route from each). */
+export const endpoints = require('@club/shared/contracts/endpoints') as typeof ContractEndpoints;
 
 export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermissions, permissions } = contracts;
 
-// The same valibot schemas the front end's forms run.
-export const { contactEmailRequestSchema, contactFormSchema, contactMessages, menuNameSchema } = contracts;
+// The same valibot schemas the front end's forms run (the contact form's and the menu name's are
+// the bodies of their endpoints, run by lib/validators.ts).
 export const {
   membershipApplicationRequestSchema,
   membershipTypeById,

@@ -7,6 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
  * A job never overlaps itself, and close() stops the timers and waits for running passes,
  * so an app (or a test) ends cleanly.
  */
+/** One kind of background work, declared by its module (modules/<name>/jobs.ts), registered in src/jobs.ts. */
+export interface JobDefinition {
+  name: string;
+  /** How often a pass runs (0 = never on a timer; tests call runNow). */
+  everyMs: number;
+  work: () => Promise<unknown>;
+}
+
 export interface JobRunner {
   /** Runs `work` every `everyMs` (0 = never on a timer; tests call runNow). */
   every(name: string, everyMs: number, work: () => Promise<unknown>): void;

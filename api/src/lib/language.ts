@@ -1,3 +1,4 @@
+import { parseCookie } from 'cookie';
 import type { Localized } from '../db/schema.js';
 
 import type { Language } from '@club/shared/contracts';
@@ -12,18 +13,16 @@ export type { Language };
 export const languageOf = (acceptLanguage: string | undefined): Language =>
   contracts.languageOfAcceptLanguage(acceptLanguage);
 
-/** The value of one cookie of a Cookie header, or null. */
-export function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return null;
-    }
-  }
-  return null;
+/**
+ * request.cookies once @fastify/cookie parsed them; errors raised before its hook (a malformed
+ * URL) still carry the header, parsed by the library @fastify/cookie runs (cookie).
+ */
+function cookiesOf(request: {
+  headers: { cookie?: string };
+  cookies?: Record<string, string | undefined>;
+}): Record<string, string | undefined> {
+  if (request.cookies) return request.cookies;
+  return parseCookie(request.headers.cookie ?? '');
 }
 
 /** The cookie the site writes when a person picks a language (shared/src/i18n/instance.ts). */
@@ -33,8 +32,11 @@ export const languageCookieName = 'language';
  * The language of the texts a request gets back (error messages, mails, feed and file names):
  * the site's `language` cookie (what the person chose), then Accept-Language, then German.
  */
-export function requestLanguage(request: { headers: { cookie?: string; 'accept-language'?: string } }): Language {
-  const chosen = cookieValue(request.headers.cookie, languageCookieName)?.trim();
+export function requestLanguage(request: {
+  headers: { cookie?: string; 'accept-language'?: string };
+  cookies?: Record<string, string | undefined>;
+}): Language {
+  const chosen = cookiesOf(request)[languageCookieName]?.trim();
   if (chosen) return contracts.languageOfTag(chosen);
   return languageOf(request.headers['accept-language']);
 }

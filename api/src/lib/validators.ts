@@ -1,10 +1,43 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { getDotPath, safeParse, type BaseIssue, type GenericSchema } from 'valibot';
 
 type Options = Parameters<ReturnType<typeof AjvCompiler>>[1];
 /** What fastify hands a validator compiler (the package's types name only `schema`). */
 type Route = { schema: unknown; httpPart?: string };
 type Compile = (route: Route) => unknown;
+
+/** The key a body's JSON Schema carries to name the valibot rule that validates it. */
+const ruleKey = 'x-valibot-rule';
+const bodyRules = new Map<string, GenericSchema>();
+
+/**
+ * A declared endpoint's body: its JSON Schema documents it, valibot validates it (the rule the
+ * front end's form runs, custom checks included), through the validator compiler below.
+ */
+export function bodyRuleFor(rule: GenericSchema, jsonSchema: Record<string, unknown>): Record<string, unknown> {
+  const name = `rule-${bodyRules.size + 1}`;
+  bodyRules.set(name, rule);
+  return { ...jsonSchema, [ruleKey]: name };
+}
+
+/** valibot's issues in ajv's shape, which fastify and the error handler read. */
+function asValidationErrors(issues: BaseIssue<unknown>[]) {
+  return issues.map((issue) => ({
+    instancePath: (issue.path ?? []).map((item) => `/${String(item.key)}`).join(''),
+    keyword: issue.type,
+    // dotPath: the field as the forms name it ('messageProperties.email'), for answers in their words.
+    params: { expected: issue.expected, received: issue.received, dotPath: getDotPath(issue) ?? 'body' },
+    message: issue.message,
+  }));
+}
+
+function valibotValidator(rule: GenericSchema) {
+  return (data: unknown) => {
+    const result = safeParse(rule, data);
+    return result.success ? { value: result.output } : { error: asValidationErrors(result.issues) };
+  };
+}
 
 const ajvOptions = { removeAdditional: false, useDefaults: true } as const;
 
@@ -25,7 +58,11 @@ export const requestValidation: Pick<FastifyServerOptions, 'ajv' | 'schemaContro
           ...options,
           customOptions: { ...options?.customOptions, coerceTypes: false },
         } as Options) as unknown as Compile;
-        return ((route: Route) => (route.httpPart === 'body' ? body(route) : textParts(route))) as never;
+        return ((route: Route) => {
+          if (route.httpPart !== 'body') return textParts(route);
+          const rule = bodyRules.get(String((route.schema as Record<string, unknown>)[ruleKey]));
+          return rule ? valibotValidator(rule) : body(route);
+        }) as never;
       },
     },
   },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, visitorToken } from '../test-helpers.js';
+import { bearer, buildTestApp, orgId, visitorToken } from '../testing/test-helpers.js';
 import { contactBody, databaseUrl, withSchemaClient } from './ops-kit.js';
 import { tcpProxy } from './tcp-proxy.js';
 

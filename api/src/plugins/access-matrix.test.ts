@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../testing/test-helpers.js';
 import { callers, expectedOutcome, fillUrl, matches, undeclaredRoutes, type Caller } from '../testing/access-matrix.js';
 import { issueToken, verifyToken, type SessionClaims } from './auth.js';
 

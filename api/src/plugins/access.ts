@@ -1,31 +1,16 @@
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { endpoints } from '../lib/contracts.js';
 import { forbidden, unauthorized } from '../lib/http-error.js';
 import type { SessionClaims } from './auth.js';
 
 /**
- * Who may call a route. Every API route declares it in its options (`config: { access }`);
- * a list means "any of these". One hook enforces it, and one test (access-matrix.test.ts)
- * calls every registered route as every kind of caller and checks the declared outcome.
- *
- * - public: no token needed (organization lookup, login, health, calendar feeds)
- * - visitor: any valid token of the organization, the automatic visitor token included
- * - user: a logged-in person (not the organization's visitor token)
- * - member: a logged-in person with role MEMBER_USER
- * - admin: a logged-in person with role ADMINISTRATOR
- * - self: a logged-in person whose id is the route's :userId
- * - WRITE_CONTENT / WRITE_CALENDAR: a logged-in person holding that permission
+ * Who may call a route: the levels are declared in the contracts (endpoints/define.ts), and every
+ * API route declares its access (`config: { access }`, set from its endpoint declaration); a list
+ * means "any of these". One hook enforces it, and one test (access-matrix.test.ts) calls every
+ * registered route as every kind of caller and checks the declared outcome.
  */
-export const accessLevels = [
-  'public',
-  'visitor',
-  'user',
-  'member',
-  'admin',
-  'self',
-  'WRITE_CONTENT',
-  'WRITE_CALENDAR',
-] as const;
+export const { accessLevels } = endpoints;
 export type AccessLevel = (typeof accessLevels)[number];
 export type RouteAccess = AccessLevel | AccessLevel[];
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { parseTrustProxy } from '../config.js';
-import { buildTestApp, orgId } from '../test-helpers.js';
+import { buildTestApp, orgId } from '../testing/test-helpers.js';
 
 describe('behind the gateway: only its own X-Forwarded-For entry counts', () => {
   let app: FastifyInstance;

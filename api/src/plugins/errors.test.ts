@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
-import { bearer, orgId, testConfig, userToken } from '../test-helpers.js';
+import { bearer, orgId, testConfig, userToken } from '../testing/test-helpers.js';
 
 const isErrorBody = (body: Record<string, unknown>) =>
   assert.deepEqual(Object.keys(body).sort(), ['code', 'message', 'title']);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, isInvalidValue } from '../lib/database-errors.js';
+import { sharedMessage } from '../lib/contracts.js';
 import { HttpError, titleFor } from '../lib/http-error.js';
 import { requestLanguage, type Language } from '../lib/language.js';
 import { text } from '../locales/load.js';
@@ -76,6 +77,26 @@ export function asHttpError(error: FastifyError | HttpError | Error): HttpError 
 }
 
 /**
+ * A body refused by a contracts' rule whose every message is a shared message key
+ * ('validation.mandatory'): answered as the form says it, per field, in the caller's language
+ * ('messageProperties.email: Invalid email.'). Otherwise null (the generic validation answer).
+ */
+function ruleMessagesOf(error: FastifyError | HttpError | Error, lang: Language): HttpError | null {
+  const issues = (error as FastifyError).validation;
+  if (!issues?.length) return null;
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const dotPath = (issue.params as { dotPath?: unknown } | undefined)?.dotPath;
+    const key = issue.message ?? '';
+    const words = sharedMessage(key, lang);
+    if (typeof dotPath !== 'string' || words === key) return null;
+    if (!byField.has(dotPath)) byField.set(dotPath, words);
+  }
+  const message = [...byField].map(([field, words]) => `${field}: ${words}`).join('; ');
+  return HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
+}
+
+/**
  * The error in the caller's language: `errors.<textKey>.message` (else the code's own message)
  * and `errors.<code>.title` (else the status's title) from api/src/locales. A code without a
  * text keeps the English words of the code, so a missing translation never hides the error.
@@ -84,7 +105,7 @@ export function toErrorBody(
   error: FastifyError | HttpError | Error,
   lang: Language = 'en',
 ): { status: number; body: ErrorBody } {
-  const http = asHttpError(error);
+  const http = ruleMessagesOf(error, lang) ?? asHttpError(error);
   const params = { ...http.params };
   const message = http.isLocalized
     ? http.message

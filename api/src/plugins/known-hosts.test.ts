@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { familyApplication } from '../modules/memberships/test-support.js';
-import { bearer, buildTestApp, orgId, visitorToken } from '../test-helpers.js';
+import { familyApplication } from '../testing/memberships-support.js';
+import { bearer, buildTestApp, orgId, visitorToken } from '../testing/test-helpers.js';
 
 const forged = 'club-verify.evil.example';
 

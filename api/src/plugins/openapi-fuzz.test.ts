@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildTestApp, orgId, userToken, visitorToken } from '../test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken } from '../testing/test-helpers.js';
 import { operationsOf, requestsFor, type Operation } from '../testing/fuzz-requests.js';
 
 // Property: whatever an outsider sends to any documented route, the answer is never a 5xx, every

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test-helpers.js';
+import { buildTestApp } from '../testing/test-helpers.js';
 
 /** Sends raw bytes; resolves with everything the server answered and when it closed. */
 function rawExchange(port: number, write: (socket: ReturnType<typeof connect>) => void) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../test-helpers.js';
+import { buildTestApp } from '../testing/test-helpers.js';
 
 describe('static site', () => {
   let app: FastifyInstance;

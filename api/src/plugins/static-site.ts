@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppConfig, remoteEnvName, remoteNames } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
-import { createPageRenderer } from './server-render/index.js';
 
 // Content-hashed chunks never change; everything else (index.html, main.js, remoteEntry.js,
 // mf-manifest.json) must be revalidated so a redeployed remote is picked up at once.
@@ -28,6 +27,21 @@ const notServed = {
 };
 
 const isDir = (dir: string): boolean => existsSync(dir) && statSync(dir).isDirectory();
+
+/**
+ * The server renderer of pages (modules/server-render). A plugin imports no module: app.ts
+ * passes the module's factory in.
+ */
+export interface PageRenderer {
+  /** Answers with server-rendered HTML; false when this request is not for it (or it failed). */
+  render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    remotes: { name: string; entry: string; serverEntry?: string }[],
+  ): Promise<boolean>;
+  close(): Promise<void>;
+}
+export type PageRendererFactory = (shellDir: string) => PageRenderer | null;
 
 /** Returns true when it answered the request with a page: server-rendered, else the shell's index.html. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
@@ -64,9 +78,15 @@ function isPageRequest(request: FastifyRequest, prefix: string, pagesOnly: boole
  * answers with its own index.html instead. A shell redeployed into shellDir renders with its new
  * server build (the renderer watches server/ssr.js).
  */
-function pageAnswer(app: FastifyInstance, config: AppConfig, shellDir: string, pagesOnly: boolean): SpaFallback {
+function pageAnswer(
+  app: FastifyInstance,
+  config: AppConfig,
+  shellDir: string,
+  pagesOnly: boolean,
+  createRenderer: PageRendererFactory,
+): SpaFallback {
   const indexFile = join(shellDir, 'index.html');
-  const renderer = createPageRenderer(app, config, shellDir);
+  const renderer = createRenderer(shellDir);
   if (renderer) app.addHook('onClose', () => renderer.close());
   return async (request, reply) => {
     if (!isPageRequest(request, config.apiPrefix, pagesOnly)) return false;
@@ -90,9 +110,13 @@ function pageAnswer(app: FastifyInstance, config: AppConfig, shellDir: string, p
  * site-config.json. Missing dist directories only log a warning; their files answer 404.
  * Without a site (SITE_DIR empty) but with SHELL_DIR: page requests only, for a gateway.
  */
-export async function registerStaticSite(app: FastifyInstance, config: AppConfig): Promise<SpaFallback | null> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  config: AppConfig,
+  createRenderer: PageRendererFactory,
+): Promise<SpaFallback | null> {
   const siteDir = config.siteDir;
-  if (!siteDir) return config.shellDir ? pageAnswer(app, config, config.shellDir, true) : null;
+  if (!siteDir) return config.shellDir ? pageAnswer(app, config, config.shellDir, true, createRenderer) : null;
   const prefix = config.apiPrefix;
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -144,5 +168,5 @@ export async function registerStaticSite(app: FastifyInstance, config: AppConfig
       res.header('cache-control', cacheControlFor(path));
     },
   });
-  return pageAnswer(app, config, shellDir, false);
+  return pageAnswer(app, config, shellDir, false, createRenderer);
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../testing/test-helpers.js';
 
 describe('tenancy and permissions', () => {
   let app: FastifyInstance;

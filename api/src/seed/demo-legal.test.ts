@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, visitorToken } from '../test-helpers.js';
+import { bearer, buildTestApp, orgId, visitorToken } from '../testing/test-helpers.js';
 
 // The demo club's legal pages (issue #14): reachable through the sub-page menu '/page/legal',
 // linked from the footer, placeholders marked, the privacy page naming the consent's tools.

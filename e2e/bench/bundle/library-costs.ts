@@ -33,11 +33,12 @@ const groups: Array<{ label: string; packages: RegExp }> = [
 
 const packageMaps = new Map<string, Record<string, Record<string, number>>>();
 function packagesOf(root: string, part: string, file: string): Record<string, number> {
-  if (!packageMaps.has(part)) {
-    const path = join(root, part, 'dist', 'chunk-packages.json');
-    packageMaps.set(part, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
+  // Keyed by build too: a run may measure a baseline checkout's build beside this one.
+  const path = join(root, part, 'dist', 'chunk-packages.json');
+  if (!packageMaps.has(path)) {
+    packageMaps.set(path, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
   }
-  return packageMaps.get(part)?.[file] ?? { 'unknown (no chunk-packages.json)': 1 };
+  return packageMaps.get(path)?.[file] ?? { 'unknown (no chunk-packages.json)': 1 };
 }
 
 /** gzip bytes per package over all downloaded scripts. */

@@ -24,6 +24,8 @@ export interface LoadMetrics {
   cls: number;
   /** Sum of (duration - 50 ms) over long tasks that start after first contentful paint. */
   tbt: number;
+  /** The longest task after first contentful paint, ms (0 when none took 50 ms or more). */
+  longestTask: number;
 }
 
 declare global {
@@ -72,10 +74,10 @@ async function readMetrics(page: Page): Promise<LoadMetrics> {
       previous = entry.startTime;
       cls = Math.max(cls, session);
     }
-    const tbt = entries.longTasks
-      .filter((task) => task.startTime >= fcp)
-      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
-    return { lcp: last?.startTime ?? NaN, lcpElement, fcp, cls, tbt };
+    const afterPaint = entries.longTasks.filter((task) => task.startTime >= fcp);
+    const tbt = afterPaint.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const longestTask = afterPaint.reduce((longest, task) => Math.max(longest, task.duration), 0);
+    return { lcp: last?.startTime ?? NaN, lcpElement, fcp, cls, tbt, longestTask };
   });
 }
 

@@ -22,7 +22,7 @@ async function adminApi(request: APIRequestContext) {
   ).json()) as { accessToken: string };
   return {
     base: `/api/content-service/organizations/${organization.id}`,
-    headers: { Authorization: `Bearer ${session.accessToken}`, 'accepts-version': '2' },
+    headers: { Authorization: `Bearer ${session.accessToken}` },
   };
 }
 

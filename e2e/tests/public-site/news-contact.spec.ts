@@ -81,6 +81,38 @@ test.describe('contact', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
+  test('a form typed into and sent before its block hydrated is sent with what was typed', async ({ page }) => {
+    // The contact block's code is held on its way (a slow phone), so the visitor types and presses
+    // Send while the form is still the server's markup; the page may not reload or lose the text.
+    let heldScripts = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-content/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('contact-form')) {
+        heldScripts += 1;
+        await released;
+      }
+      await route.fulfill({ response });
+    });
+    // goto (the fixture) waits for the page's hydration, which waits for this block.
+    const navigation = page.goto('/contact-us?lang=en');
+    await expect.poll(() => heldScripts, { timeout: 30_000 }).toBeGreaterThan(0);
+    const form = page.locator('form', { has: page.getByRole('heading', { name: "Let's talk." }) });
+    await form.getByLabel('Name').fill('Jürgen Weiß');
+    await form.getByLabel('E-mail').fill('juergen@example.org');
+    await form.getByLabel('Message').fill('Is there a trial session?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page).toHaveURL(/\/contact-us\?lang=en$/);
+
+    release();
+    await navigation;
+    const dialog = page.getByRole('dialog', { name: 'Well done' });
+    await expect(dialog).toContainText('Your message was sent successfully!');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+  });
+
   test('the German site (the default) answers in German', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Lass uns reden.' }) });

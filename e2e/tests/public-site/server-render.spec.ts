@@ -144,7 +144,7 @@ test.describe('server rendering with a remote down and after a save', () => {
         data: { username: 'admin@demo.club', password: process.env.DEMO_PASSWORD ?? 'demo-club-2026' },
       })
     ).json()) as { accessToken: string };
-    const auth = { Authorization: `Bearer ${session.accessToken}`, 'accepts-version': '2' };
+    const auth = { Authorization: `Bearer ${session.accessToken}` };
     const contentPath = `${base}/api/content-service/organizations/${organization.id}/content`;
     const stored = (await (await request.get(`${contentPath}/${contentId}`, { headers: auth })).json()) as Record<
       string,

@@ -66,4 +66,10 @@ describe('sanitizeHtml', () => {
   it('drops a target on internal links', () => {
     expect(sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>');
   });
+
+  it('shows only the contracts’ allow-list, the one the API saves with: other tags go, their text stays', () => {
+    expect(
+      sanitizeHtml('<p>a<span>b</span></p><table><tbody><tr><td>c</td></tr></tbody></table><img src="/x.png">'),
+    ).toBe('<p>ab</p>c');
+  });
 });

@@ -1,60 +1,15 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { isServerRender, pageLocation } from '@club/shared';
+import { richTextAttributes, richTextTags, richTextUriPattern } from '@club/shared/contracts';
 
 // Rich text from the editor (TEXT_AREA, news bodies) passes through here before it reaches the DOM.
-// An allowlist of text tags: scripts, styles, frames, objects, forms, svg and math never pass.
-const allowedTags = [
-  'a',
-  'abbr',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'del',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strike',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-const allowedAttributes = ['href', 'title', 'alt', 'src', 'width', 'height', 'colspan', 'rowspan', 'target', 'rel'];
-
-/** http(s), mailto, tel, or relative (no scheme at all). */
-export const allowedUriPattern = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+// The contracts' one allow-list (the API cleans saved values with the same): scripts, styles,
+// frames, objects, forms, svg and math never pass.
 
 const config: Config = {
-  ALLOWED_TAGS: allowedTags,
-  ALLOWED_ATTR: allowedAttributes,
-  ALLOWED_URI_REGEXP: allowedUriPattern,
+  ALLOWED_TAGS: [...richTextTags],
+  ALLOWED_ATTR: [...new Set(Object.values(richTextAttributes).flat())],
+  ALLOWED_URI_REGEXP: richTextUriPattern,
   FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form', 'base', 'link', 'meta'],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'xlink:href'],
   ALLOW_DATA_ATTR: false,

@@ -1,10 +1,8 @@
-import { addLocales, i18n } from '@club/shared';
-import de from './de.json';
-import en from './en.json';
+import { addLocales } from '@club/shared';
 
 export const namespace = 'content';
-// The shell initialises i18n before any remote loads; tests and standalone mounts may import a
-// component first, so the bundle is added as soon as the instance is ready.
-const register = () => addLocales(namespace, { de, en });
-if (i18n.isInitialized) register();
-else i18n.on('initialized', register);
+// Only the visitor's language is downloaded (one chunk per language: texts-de, texts-en).
+addLocales(namespace, {
+  de: () => import(/* webpackChunkName: "texts-de" */ './de.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en.json'),
+});

@@ -1,6 +1,8 @@
 import { addLocales } from '@club/shared';
-import de from './de.json';
-import en from './en.json';
 
 export const namespace = 'training';
-addLocales(namespace, { de, en });
+// Only the visitor's language is downloaded (one chunk per language: texts-de, texts-en).
+addLocales(namespace, {
+  de: () => import(/* webpackChunkName: "texts-de" */ './de.json'),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en.json'),
+});

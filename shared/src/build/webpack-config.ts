@@ -45,6 +45,15 @@ export const assetRules = [
  * A remote's standalone dev mount has no host, so development builds of remotes keep their own
  * runtime; a production remote needs the shell on the page.
  */
+/**
+ * A production remote's build takes the bundler runtime's glue from the shell too: its imports of
+ * @module-federation/webpack-bundler-runtime (the federation entry's) become the wrapper that
+ * builds this container's federation object on the shell's copy (container-bundler-runtime.ts).
+ */
+export const bundlerRuntimeRequest =
+  /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](bundler|index)\.c?js$/;
+const containerBundlerRuntime = join(__dirname, 'container-bundler-runtime.ts');
+
 function federationRuntimeSharing(isHost: boolean, isProduction: boolean) {
   // These builds run in browsers only (server rendering has its own Node build): the runtime's
   // Node script loading is left out.
@@ -106,6 +115,9 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         // A deployment's label (BUILD_LABEL=2026-11-21.1): shown as data-build on a remote's root
         // element, so a roll-out can be seen in the page.
         new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+        ...(isProduction && !isHost
+          ? [new webpack.NormalModuleReplacementPlugin(bundlerRuntimeRequest, containerBundlerRuntime)]
+          : []),
         // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
         new ChunkPackagesPlugin(),
         ...(isProduction
@@ -122,7 +134,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
           template: join(__dirname, 'index.html'),
           chunks: ['main'],
           publicPath: '/',
-          // Kept readable: the API's server renderer fills this template (api/src/plugins/server-render).
+          // Kept readable: the API's server renderer fills this template (api/src/modules/server-render).
           minify: false,
         }),
       ],

@@ -1,4 +1,9 @@
-import { apiClient } from '../api/client';
+import { call } from '../api/call';
+import {
+  authenticate,
+  exchangeLoginCode as exchangeLoginCodeCall,
+  findOrganization,
+} from '../contracts/endpoints/session';
 import { organizationAtom, sessionAtom } from '../state/atoms';
 import { isExpired, storageKeys, storeUser } from '../state/session-storage';
 import { clubStore } from '../state/store';
@@ -8,22 +13,19 @@ import { takePkceVerifier } from './pkce';
 
 async function identifyOrganization(defaultOrganization: string): Promise<Organization> {
   const name = organizationNameFromHost(window.location.hostname, defaultOrganization);
-  const { data } = await apiClient.get<Organization>('/organizations-service/organizations', { params: { name } });
-  return data;
+  return call(findOrganization, { query: { name } });
 }
 
-async function visitorSession(orgId: string): Promise<SessionUser> {
-  const { data } = await apiClient.put<SessionUser>(`/auth-service/organizations/${orgId}/authentications`, {});
-  return data;
+/** The organization's visitor token (its id is already the identified organization's). */
+function visitorSession(): Promise<SessionUser> {
+  return call(authenticate, { body: {} });
 }
 
 /** The login callback: exchange ?code= for the user, then return to the last stored URL. */
 async function exchangeLoginCode(code: string): Promise<string | null> {
   // The same redirectUri the login was started with, and the PKCE verifier only this tab holds.
-  const { data } = await apiClient.post<SessionUser>('/auth-service/oauth2/exchange', {
-    code,
-    redirectUri: window.location.origin,
-    codeVerifier: takePkceVerifier(),
+  const data = await call(exchangeLoginCodeCall, {
+    body: { code, redirectUri: window.location.origin, codeVerifier: takePkceVerifier() },
   });
   if (isExpired(data)) {
     console.error('The token received at login is expired; not logging in.');
@@ -63,7 +65,7 @@ export async function bootstrapSession(defaultOrganization: string): Promise<voi
   const stored = clubStore.get(sessionAtom);
   const isUsable = stored && !isExpired(stored) && stored.organizationId === organization.id;
   if (!isUsable) {
-    const visitor = await visitorSession(organization.id);
+    const visitor = await visitorSession();
     storeUser(visitor);
     clubStore.set(sessionAtom, visitor);
   }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { localesLoaded } from '../i18n/instance';
 
 export type RemoteModule = { default: ComponentType<Record<string, unknown>> };
 export type RemoteLoader = (id: string) => Promise<RemoteModule>;
@@ -17,8 +18,10 @@ export function loadRemoteModule(id: string): Promise<RemoteModule> {
   if (!loader) return Promise.reject(new Error(`No remote loader registered (loading ${id})`));
   let pending = cache.get(id);
   if (!pending) {
-    pending = loader(id).then((module) => {
+    pending = loader(id).then(async (module) => {
       if (!module || typeof module.default !== 'function') throw new Error(`${id} has no default export`);
+      // The module registered its texts as it loaded; it renders once they are here.
+      await localesLoaded();
       return module;
     });
     // A failed load may succeed later (the retry button): do not cache failures.

@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { initI18n } from '../i18n/instance';
+import { initI18n, localesLoaded } from '../i18n/instance';
 import { bootstrapSession } from '../lib/session-bootstrap';
 import { ClubProviders } from './ClubProviders';
 
@@ -19,6 +19,7 @@ export async function mountStandalone(content: ReactNode, defaultOrganization = 
   } catch (error) {
     console.error('No API reachable: the components render without an organization', error);
   }
+  await localesLoaded();
   createRoot(root).render(
     <StrictMode>
       <ClubProviders>

@@ -9,9 +9,12 @@ const state = globalThis as { __CLUB_AWAITED_MODULES__?: Set<string> };
 
 const afterHydration: Array<() => void> = [];
 let isHydrated = false;
+/** Between awaitHydrationOf and the page's hydration mark: React is hydrating server markup. */
+let isHydratingServerMarkup = false;
 
 function markDone(): void {
   isHydrated = true;
+  isHydratingServerMarkup = false;
   if (typeof document !== 'undefined') document.documentElement.dataset.hydrated = 'true';
   for (const callback of afterHydration.splice(0)) callback();
 }
@@ -29,6 +32,7 @@ export function whenHydrated(callback: () => void): void {
 
 /** The browser is about to hydrate markup that holds these modules. */
 export function awaitHydrationOf(modules: readonly string[]): void {
+  isHydratingServerMarkup = true;
   state.__CLUB_AWAITED_MODULES__ = new Set(modules);
   if (modules.length === 0) markDone();
 }
@@ -48,4 +52,9 @@ export function moduleMounted(id: string): void {
 export function useHydrationMark(id: string): void {
   useContext(ServerRenderContext)?.modules.add(id);
   useEffect(() => moduleMounted(id), [id]);
+}
+
+/** True while the first render is hydrating the server's markup (not on a page built in the browser). */
+export function isHydratingServerPage(): boolean {
+  return isHydratingServerMarkup;
 }

@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import {
   clubStore,
   configureApi,
-  i18n,
+  loadLanguage,
   seededAtoms,
   referenceData,
   ServerRenderContext,
@@ -93,7 +93,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
   registerServerRemotes(request.remotes);
   resetStore();
   configureApi({ baseURL: request.apiBaseUrl, ...(api ? { adapter: transportAdapter(api) } : {}) });
-  void i18n.changeLanguage(request.language);
+  await loadLanguage(request.language);
   const location = new URL(request.url, request.origin);
   clubStore.set(seededAtoms.siteConfig, request.siteConfig);
   clubStore.set(seededAtoms.organization, request.organization);

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../../app.js';
-import { orgId, testConfig } from '../../test-helpers.js';
+import { orgId, testConfig } from '../../testing/test-helpers.js';
 import { readImageUpload } from './upload.js';
 import { storeImage } from './media-store.js';
 

@@ -3,8 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { publishDue } from '../../modules/content/scheduled-publish.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 import { invalidationOf } from '../../testing/cache-invalidation.js';
 
 type Page = ContentPage & { version: number };
@@ -201,7 +200,7 @@ describe('published content from the cache: ETag, 304 and invalidation by every 
       .set({ publish_at: new Date(Date.now() - 1000).toISOString() })
       .execute();
     const invalidated = invalidationOf(app, demoId);
-    assert.equal(await publishDue(app.db, app.log), 1);
+    assert.equal(await app.jobs.runNow('scheduled-publishing'), 1);
     await invalidated;
     const after = await content(homeId);
     assert.notEqual(etagOf(after), etagOf(before));

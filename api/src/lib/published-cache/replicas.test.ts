@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { databaseUrl } from '../../ops/ops-kit.js';
 import { invalidationOf } from '../../testing/cache-invalidation.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 

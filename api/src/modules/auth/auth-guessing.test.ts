@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, orgId } from '../../test-helpers.js';
+import { buildTestApp, orgId } from '../../testing/test-helpers.js';
 import { lockPolicy } from './account-lock.js';
-import { login } from './login-test-kit.js';
+import { login } from '../../testing/login-support.js';
 
 describe('password guessing per account', () => {
   let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-helpers.js';
-import { codeOf, exchange, login, loginPageQuery, pkcePair, postLogin } from './login-test-kit.js';
+import { buildTestApp } from '../../testing/test-helpers.js';
+import { codeOf, exchange, login, loginPageQuery, pkcePair, postLogin } from '../../testing/login-support.js';
 
 const page = (app: FastifyInstance, query: string, host = 'demo-admin.localhost:8080') =>
   app.inject({ url: `/api/login?${query}`, headers: { host } });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { bearer, buildTestApp, orgId, userToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
 import { upsertUser } from './repository.js';
 
 const secret = randomBytes(32);

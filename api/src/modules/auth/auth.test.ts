@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { bearer, buildTestApp, orgId } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId } from '../../testing/test-helpers.js';
 
-import { codeOf, exchange, login, loginPageQuery, siteRedirect as redirectUri } from './login-test-kit.js';
+import { codeOf, exchange, login, loginPageQuery, siteRedirect as redirectUri } from '../../testing/login-support.js';
 
 describe('auth-service', () => {
   let app: FastifyInstance;

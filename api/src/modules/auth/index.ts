@@ -1,5 +1,6 @@
 // What other modules may use of auth (they import nothing else from this folder).
 import './tables.js';
-export { escapeHtml, loginLanguage, loginPageCss, type LoginLanguage } from './login-page.js';
+export { loginLanguage, loginPageCss, type LoginLanguage } from './login-page.js';
 export { defaultRoles } from './roles.js';
 export { htmlPage } from './schemas.js';
+export { visitorSession } from './session.js';

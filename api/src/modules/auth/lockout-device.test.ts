@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, orgId } from '../../test-helpers.js';
+import { buildTestApp, orgId } from '../../testing/test-helpers.js';
 import { lockPolicy } from './account-lock.js';
 
 describe('lockout without denial of service (issue 22)', () => {

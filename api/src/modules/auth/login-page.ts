@@ -1,5 +1,6 @@
 import { requiredText } from '../../locales/load.js';
 import { contracts } from '../../lib/contracts.js';
+import { htmlPage } from '../../lib/html-pages.js';
 export type LoginLanguage = 'de' | 'en';
 
 /** The contracts' rule for an explicit lang parameter: none -> German, 'de-AT' -> German, unknown -> English. */
@@ -14,9 +15,6 @@ const textsOf = (lang: LoginLanguage) =>
       requiredText(lang, `pages.login.${key}`),
     ]),
   ) as Record<'title' | 'heading' | 'email' | 'password' | 'submit' | 'error' | 'wait' | 'back' | 'other', string>;
-
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const loginPageCss = `
 *{box-sizing:border-box}body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
@@ -45,6 +43,52 @@ export interface LoginPageInput {
   actionPath: string;
 }
 
+const loginTemplate = htmlPage<{
+  lang: LoginLanguage;
+  other: LoginLanguage;
+  otherHref: string;
+  t: ReturnType<typeof textsOf>;
+  css: string;
+  clubName: string;
+  actionPath: string;
+  clientId: string;
+  redirectUri: string;
+  codeChallenge: string;
+  email: string;
+  errorText: string | null;
+}>(
+  'auth/login',
+  `<!doctype html>
+<html lang="<%= it.lang %>">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title><%= it.t.title %> – <%= it.clubName %></title>
+<style><%~ it.css %></style>
+</head>
+<body>
+<main>
+<div class="club"><span aria-hidden="true">&#9917;</span><%= it.clubName %></div>
+<h1><%= it.t.heading %></h1>
+<% if (it.errorText !== null) { %><p class="error" id="login-error" role="alert"><%= it.errorText %></p><% } %>
+<form method="post" action="<%= it.actionPath %>" novalidate>
+<input type="hidden" name="clientId" value="<%= it.clientId %>">
+<input type="hidden" name="redirectUri" value="<%= it.redirectUri %>">
+<input type="hidden" name="lang" value="<%= it.lang %>">
+<input type="hidden" name="codeChallenge" value="<%= it.codeChallenge %>">
+<input type="hidden" name="codeChallengeMethod" value="S256">
+<label for="email"><%= it.t.email %></label>
+<input id="email" name="email" type="email" autocomplete="username" required value="<%= it.email %>"<% if (it.errorText !== null) { %> aria-describedby="login-error" aria-invalid="true"<% } %>>
+<label for="password"><%= it.t.password %></label>
+<input id="password" name="password" type="password" autocomplete="current-password" required<% if (it.errorText !== null) { %> aria-describedby="login-error" aria-invalid="true"<% } %>>
+<button type="submit"><%= it.t.submit %></button>
+</form>
+<nav><a href="<%= it.redirectUri %>"><%= it.t.back %></a><a href="<%= it.otherHref %>" lang="<%= it.other %>"><%= it.t.other %></a></nav>
+</main>
+</body>
+</html>`,
+);
+
 export function renderLoginPage(input: LoginPageInput): string {
   const t = textsOf(input.lang);
   const other = input.lang === 'de' ? 'en' : 'de';
@@ -60,35 +104,18 @@ export function renderLoginPage(input: LoginPageInput): string {
     input.retryAfterSeconds !== undefined
       ? requiredText(input.lang, 'pages.login.wait', { seconds: input.retryAfterSeconds })
       : t.error;
-  const error = hasError ? `<p class="error" id="login-error" role="alert">${escapeHtml(errorText)}</p>` : '';
-  const describedBy = hasError ? ' aria-describedby="login-error" aria-invalid="true"' : '';
-  return `<!doctype html>
-<html lang="${input.lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.title)} – ${escapeHtml(input.clubName)}</title>
-<style>${loginPageCss}</style>
-</head>
-<body>
-<main>
-<div class="club"><span aria-hidden="true">&#9917;</span>${escapeHtml(input.clubName)}</div>
-<h1>${escapeHtml(t.heading)}</h1>
-${error}
-<form method="post" action="${escapeHtml(input.actionPath)}" novalidate>
-<input type="hidden" name="clientId" value="${escapeHtml(input.clientId)}">
-<input type="hidden" name="redirectUri" value="${escapeHtml(input.redirectUri)}">
-<input type="hidden" name="lang" value="${input.lang}">
-<input type="hidden" name="codeChallenge" value="${escapeHtml(input.codeChallenge)}">
-<input type="hidden" name="codeChallengeMethod" value="S256">
-<label for="email">${escapeHtml(t.email)}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(input.email ?? '')}"${describedBy}>
-<label for="password">${escapeHtml(t.password)}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
-<button type="submit">${escapeHtml(t.submit)}</button>
-</form>
-<nav><a href="${escapeHtml(input.redirectUri)}">${escapeHtml(t.back)}</a><a href="${escapeHtml(otherHref)}" lang="${other}">${escapeHtml(t.other)}</a></nav>
-</main>
-</body>
-</html>`;
+  return loginTemplate({
+    lang: input.lang,
+    other,
+    otherHref,
+    t,
+    css: loginPageCss,
+    clubName: input.clubName,
+    actionPath: input.actionPath,
+    clientId: input.clientId,
+    redirectUri: input.redirectUri,
+    codeChallenge: input.codeChallenge,
+    email: input.email ?? '',
+    errorText: hasError ? errorText : null,
+  });
 }

@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { contracts } from '../../lib/contracts.js';
 
 /** RFC 7636: a base64url SHA-256 of the verifier is 43 characters; verifiers are 43–128 characters. */
-export const challengePattern = '^[A-Za-z0-9_-]{43}$';
-export const verifierPattern = '^[A-Za-z0-9._~-]{43,128}$';
+export const challengePattern = contracts.pkceChallengePattern.source;
+export const verifierPattern = contracts.pkceVerifierPattern.source;
 
 /** True when the verifier hashes (S256) to the challenge the login was started with. */
 export function matchesChallenge(verifier: string, challenge: string): boolean {

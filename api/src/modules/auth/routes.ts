@@ -1,5 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { findOrganizationById } from '../organizations/index.js';
 import { loginRoutes } from './login-routes.js';
@@ -7,7 +10,6 @@ import { attemptContextFor, rememberThisDevice, unlockRoutes } from './unlock-ro
 import { attemptPassword, waitError } from './password-attempt.js';
 import { matchesChallenge } from './pkce.js';
 import { consumeLoginCode, findUserById, revokeTokens } from './repository.js';
-import { authenticationsSchema, exchangeSchema, revokeSchema } from './schemas.js';
 import { userSession, visitorSession } from './session.js';
 
 export const wrongCredentials = (): HttpError =>
@@ -15,20 +17,25 @@ export const wrongCredentials = (): HttpError =>
 const invalidGrant = (): HttpError =>
   new HttpError(400, 'INVALID_GRANT', 'The login code is invalid, expired or already used.');
 
-export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const session = endpoints.sessionEndpoints;
+const { SessionUserSchema } = schemas;
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsync = async (app) => {
   const { jwtSecret, now, loginRateLimit } = app.config;
   const rateLimit = { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs };
 
-  app.put(
-    '/auth-service/organizations/:orgId/authentications',
+  registerEndpoint(
+    app,
+    session.authenticate,
     {
-      schema: authenticationsSchema,
+      tags,
+      response: { 200: SessionUserSchema, ...errorResponses(400, 401, 404, 429) },
       // No body at all means "visitor": validate it as an empty object.
       preValidation: async (request) => {
         request.body ??= {};
       },
       config: {
-        access: 'public',
         // Visitor tokens are fetched on every page load: only password attempts are limited.
         rateLimit: {
           ...rateLimit,
@@ -52,9 +59,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/auth-service/oauth2/exchange',
-    { schema: exchangeSchema, config: { access: 'public', rateLimit } },
+  registerEndpoint(
+    app,
+    session.exchangeLoginCode,
+    { tags, response: { 200: SessionUserSchema, ...errorResponses(400, 429) }, config: { rateLimit } },
     async (request) => {
       const grant = await consumeLoginCode(app.db, request.body.code);
       if (!grant || grant.expiresAt <= now()) throw invalidGrant();
@@ -68,9 +76,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    '/auth-service/organizations/:orgId/sessions',
-    { schema: revokeSchema, config: { access: 'user' } },
+  registerEndpoint(
+    app,
+    session.revokeSessions,
+    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403) } },
     async (request, reply) => {
       await revokeTokens(app.db, request.session?.sub ?? '');
       return reply.status(204).send(null);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { htmlPage } from '../../lib/html-pages.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { requiredText } from '../../locales/load.js';
 import type { Organization } from '@club/shared/contracts';
 import { rememberDevice, trustedDeviceOf } from './device-cookie.js';
 import type { AttemptContext } from './password-attempt.js';
@@ -42,10 +44,18 @@ export const rememberThisDevice = (
     path: app.config.apiPrefix || '/',
   });
 
-const page = (title: string, text: string) => `<!doctype html>
+// The lock mail's link may open in either language: the page says both, German first
+// (texts: src/locales/<lang>/errors.json, "pages.unlock").
+const unlockPage = htmlPage<{ title: string; text: string }>(
+  'auth/unlock',
+  `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>
-`;
+<meta name="robots" content="noindex"><title><%= it.title %></title></head><body><main><h1><%= it.title %></h1><p><%= it.text %></p></main></body></html>
+`,
+);
+const bilingual = (key: string) => `${requiredText('de', key)} / ${requiredText('en', key)}`;
+const page = (outcome: 'unlocked' | 'gone') =>
+  unlockPage({ title: bilingual(`pages.unlock.${outcome}.title`), text: bilingual(`pages.unlock.${outcome}.text`) });
 
 /** The one-click unlock of the owner's lock mail. */
 export async function unlockRoutes(app: FastifyInstance): Promise<void> {
@@ -65,18 +75,9 @@ export async function unlockRoutes(app: FastifyInstance): Promise<void> {
       const isUnlocked = await unlockWith(app.db, app.config.jwtSecret, request.query.token, app.config.now());
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (isUnlocked) {
-        return reply.send(
-          page('Konto entsperrt / Account unlocked', 'Sie können sich wieder anmelden. / You can log in again.'),
-        );
+        return reply.send(page('unlocked'));
       }
-      return reply
-        .status(410)
-        .send(
-          page(
-            'Link nicht mehr gültig / Link no longer valid',
-            'Die Sperre ist schon vorbei oder wurde schon aufgehoben. / The lock is over or was already lifted.',
-          ),
-        );
+      return reply.status(410).send(page('gone'));
     },
   );
 }

@@ -1,5 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { DateTime } from 'luxon';
 import { HttpError } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -11,10 +13,9 @@ import { findGroup } from './groups-repository.js';
 import { toBerlinIso, zone } from './recurrence.js';
 import { calendarText } from './texts.js';
 
-const base = '/calendar-service/organizations/:orgId';
+const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
-const Ids = Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) });
-const maxPeriodDays = 400;
+const maxPeriodDays = calendar.attendanceMaxPeriodDays;
 const ParticipantSchema = Type.Object({
   userId: Type.String(),
   name: Type.String(),
@@ -29,34 +30,29 @@ const ParticipantSchema = Type.Object({
  * who is enrolled, tick who came and export a period as CSV. The route lets any logged-in person
  * in; assertCoachOfCourse decides from the database whether they coach this course.
  */
-export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    `${base}/schedule/:id/participants`,
+export const attendanceRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    calendar.listParticipants,
     {
-      schema: {
-        tags,
-        description:
-          "A date's participants (the course's enrolments) with their attendance; coaches of the course and administrators.",
-        params: Ids,
-        response: {
-          200: Type.Object({
-            date: Type.Object({
-              id: Type.String(),
-              eventsGroupId: Type.String(),
-              startDateTime: Type.String(),
-              endDateTime: Type.String(),
-              cancelled: Type.Boolean(),
-              place: Type.String(),
-            }),
-            participants: Type.Array(ParticipantSchema),
+      tags,
+      response: {
+        200: Type.Object({
+          date: Type.Object({
+            id: Type.String(),
+            eventsGroupId: Type.String(),
+            startDateTime: Type.String(),
+            endDateTime: Type.String(),
+            cancelled: Type.Boolean(),
+            place: Type.String(),
           }),
-          ...errorResponses(401, 403, 404),
-        },
+          participants: Type.Array(ParticipantSchema),
+        }),
+        ...errorResponses(400, 401, 403, 404),
       },
-      config: { access: 'user' },
     },
     async (request) => {
-      const { orgId, id } = request.params;
+      const { orgId, dateId: id } = request.params;
       const date = await courseDate(app.db, orgId, id);
       await assertCoachOfCourse(app.db, requireSession(request), orgId, date.eventsGroupId);
       const { participants } = await participantsOf(app.db, orgId, id);
@@ -74,20 +70,12 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    `${base}/schedule/:id/attendance`,
-    {
-      schema: {
-        tags,
-        description: 'Ticks (present: true) or unticks one participant at this date.',
-        params: Ids,
-        body: Type.Object({ userId: Type.String({ format: 'uuid' }), present: Type.Boolean() }),
-        response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { access: 'user' },
-    },
+  registerEndpoint(
+    app,
+    calendar.markAttendance,
+    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
-      const { orgId, id } = request.params;
+      const { orgId, dateId: id } = request.params;
       const session = requireSession(request);
       const date = await courseDate(app.db, orgId, id);
       await assertCoachOfCourse(app.db, session, orgId, date.eventsGroupId);
@@ -97,20 +85,12 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/eventsGroup/:id/attendance.csv`,
-    {
-      schema: {
-        tags,
-        description: `Attendance of a course from \`from\` to \`to\` (YYYY-MM-DD, Berlin, at most ${maxPeriodDays} days) as CSV (UTF-8 with BOM).`,
-        params: Ids,
-        querystring: Type.Object({ from: Type.String({ format: 'date' }), to: Type.String({ format: 'date' }) }),
-        response: { 200: Type.String(), ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { access: 'user' },
-    },
+  registerEndpoint(
+    app,
+    calendar.downloadAttendance,
+    { tags, response: { 200: Type.String(), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
-      const { orgId, id } = request.params;
+      const { orgId, eventsGroupId: id } = request.params;
       const group = await findGroup(app.db, orgId, id);
       if (!group) throw new HttpError(404, 'NOT_FOUND', 'No course has this id.');
       await assertCoachOfCourse(app.db, requireSession(request), orgId, id);
@@ -136,7 +116,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'content-disposition',
           `attachment; filename="${file.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file)}`,
         );
-      return attendanceCsv(app.db, orgId, id, { from, to }, lang);
+      return reply.send(await attendanceCsv(app.db, orgId, id, { from, to }, lang));
     },
   );
 };

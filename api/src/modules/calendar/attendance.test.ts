@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
-import { bearer, buildTestApp, orgId, userToken } from '../../test-helpers.js';
-import { calendarContext, classInput } from './test-support.js';
+import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
+import { calendarContext, classInput } from '../../testing/calendar-support.js';
 
 interface ParticipantsAnswer {
   date: { id: string; cancelled: boolean };

@@ -3,9 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import ical, { type VEvent } from 'node-ical';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
-import { bearer, buildTestApp } from '../../test-helpers.js';
+import { bearer, buildTestApp } from '../../testing/test-helpers.js';
 import { nextOccurrences } from './next-occurrence.js';
-import { calendarContext, classInput, clock } from './test-support.js';
+import { calendarContext, classInput, clock } from '../../testing/calendar-support.js';
 
 describe('calendar-service schedule', () => {
   let app: FastifyInstance;

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
-import { bearer, buildTestApp, userToken } from '../../test-helpers.js';
-import { calendarContext, classInput } from './test-support.js';
+import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
+import { calendarContext, classInput } from '../../testing/calendar-support.js';
 
 // Issue 21: a cancelled or moved coming date, or the end of a course's coming dates, mails its
 // participants in their language through the outbox; a member can turn these mails off.

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { template } from '../../seed/builders.js';
 import { writePage } from '../../seed/writer.js';
-import { bearer, buildTestApp, orgId, userToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 

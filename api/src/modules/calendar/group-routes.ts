@@ -1,5 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import {
   categoryExists,
@@ -15,33 +19,25 @@ import {
   updateGroup,
 } from './groups-repository.js';
 import { conflictOnDuplicate } from './routes.js';
-import {
-  createCategorySchema,
-  createGroupSchema,
-  deleteByIdSchema,
-  groupByIdSchema,
-  groupByNameSchema,
-  listCategoriesSchema,
-  listGroupsSchema,
-  searchCategoriesSchema,
-  searchGroupsSchema,
-  updateGroupSchema,
-} from './schemas.js';
 
-const base = '/calendar-service/organizations/:orgId';
-// Courses are written by coaches (training page) and by the page editor (COURSE templates).
-const groupWriters = ['WRITE_CALENDAR', 'WRITE_CONTENT'] as const;
+const calendar = endpoints.calendarEndpoints;
+const { CategorySchema, EventsGroupSchema } = schemas;
+const tags = ['calendar'];
 const sameName = 'This club already has one with this name.';
 
 /** Categories and courses ("eventsGroup") of members-and-transactions.md §7. */
-export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(`${base}/category`, { schema: listCategoriesSchema, config: { access: 'visitor' } }, async (request) =>
-    listCategories(app.db, request.params.orgId),
+export const groupRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    calendar.listCategories,
+    { tags, response: { 200: Type.Array(CategorySchema), ...errorResponses(401, 403) } },
+    async (request) => listCategories(app.db, request.params.orgId),
   );
 
-  app.post(
-    `${base}/category`,
-    { schema: createCategorySchema, config: { access: [...groupWriters] } },
+  registerEndpoint(
+    app,
+    calendar.createCategory,
+    { tags, response: { 201: CategorySchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
       const category = await createCategory(app.db, request.params.orgId, request.body.name.trim());
       if (!category) conflictOnDuplicate({ code: '23505' }, sameName);
@@ -50,30 +46,36 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/category/search`,
-    { schema: searchCategoriesSchema, config: { access: 'visitor' } },
+  registerEndpoint(
+    app,
+    calendar.searchCategories,
+    { tags, response: { 200: Type.Array(CategorySchema), ...errorResponses(400, 401, 403) } },
     async (request) => listCategories(app.db, request.params.orgId, request.body.name?.trim()),
   );
 
-  app.delete(
-    `${base}/category/:id`,
-    { schema: deleteByIdSchema, config: { access: [...groupWriters] } },
+  registerEndpoint(
+    app,
+    calendar.deleteCategory,
+    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
-      if (!(await deleteCategory(app.db, request.params.orgId, request.params.id)))
+      if (!(await deleteCategory(app.db, request.params.orgId, request.params.categoryId)))
         throw notFound('No category has this id.', 'category');
       reply.code(204);
       return null;
     },
   );
 
-  app.get(`${base}/eventsGroup`, { schema: listGroupsSchema, config: { access: 'user' } }, async (request) =>
-    myGroups(app.db, request.params.orgId, requireSession(request).sub),
+  registerEndpoint(
+    app,
+    calendar.listMyCourses,
+    { tags, response: { 200: Type.Array(EventsGroupSchema), ...errorResponses(401, 403) } },
+    async (request) => myGroups(app.db, request.params.orgId, requireSession(request).sub),
   );
 
-  app.get(
-    `${base}/eventsGroup/name/:name`,
-    { schema: groupByNameSchema, config: { access: 'visitor' } },
+  registerEndpoint(
+    app,
+    calendar.getCourseByName,
+    { tags, response: { 200: EventsGroupSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const group = await findGroupByName(app.db, request.params.orgId, request.params.name);
       if (!group) throw notFound('No course has this name.', 'courseName');
@@ -81,15 +83,21 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(`${base}/eventsGroup/:id`, { schema: groupByIdSchema, config: { access: 'visitor' } }, async (request) => {
-    const group = await findGroup(app.db, request.params.orgId, request.params.id);
-    if (!group) throw notFound('No course has this id.', 'course');
-    return group;
-  });
+  registerEndpoint(
+    app,
+    calendar.getCourse,
+    { tags, response: { 200: EventsGroupSchema, ...errorResponses(400, 401, 403, 404) } },
+    async (request) => {
+      const group = await findGroup(app.db, request.params.orgId, request.params.eventsGroupId);
+      if (!group) throw notFound('No course has this id.', 'course');
+      return group;
+    },
+  );
 
-  app.post(
-    `${base}/eventsGroup`,
-    { schema: createGroupSchema, config: { access: [...groupWriters] } },
+  registerEndpoint(
+    app,
+    calendar.createCourse,
+    { tags, response: { 201: EventsGroupSchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
       const { orgId } = request.params;
       if (request.body.categoryId && !(await categoryExists(app.db, orgId, request.body.categoryId))) {
@@ -102,9 +110,10 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    `${base}/eventsGroup`,
-    { schema: updateGroupSchema, config: { access: [...groupWriters] } },
+  registerEndpoint(
+    app,
+    calendar.updateCourse,
+    { tags, response: { 200: EventsGroupSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId } = request.params;
       const { id } = request.body;
@@ -123,20 +132,22 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    `${base}/eventsGroup/:id`,
-    { schema: deleteByIdSchema, config: { access: [...groupWriters] } },
+  registerEndpoint(
+    app,
+    calendar.deleteCourse,
+    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
-      if (!(await deleteGroup(app.db, request.params.orgId, request.params.id)))
+      if (!(await deleteGroup(app.db, request.params.orgId, request.params.eventsGroupId)))
         throw notFound('No course has this id.', 'course');
       reply.code(204);
       return null;
     },
   );
 
-  app.post(
-    `${base}/eventsGroup/search`,
-    { schema: searchGroupsSchema, config: { access: 'visitor' } },
+  registerEndpoint(
+    app,
+    calendar.searchCourses,
+    { tags, response: { 200: Type.Array(EventsGroupSchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const { matchers = [], ...sample } = request.body;
       return searchGroups(app.db, request.params.orgId, { ...sample, notEmpty: matchers.map((m) => m.field) });

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { Recurrence, ScheduleEntry } from '@club/shared/contracts/schemas';
-import { bearer, buildTestApp, userToken } from '../../test-helpers.js';
-import { calendarContext, classInput } from './test-support.js';
+import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
+import { calendarContext, classInput } from '../../testing/calendar-support.js';
 
 // The feeds as Thunderbird reads them: Mozilla's ical.js parses, learns Europe/Berlin only from the
 // feed's own VTIMEZONE (it has no zone database), expands every rule with its overrides, and the

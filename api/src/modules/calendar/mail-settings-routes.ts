@@ -1,36 +1,30 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { errorResponses, OrgParams } from '../../lib/schemas.js';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import { courseMailSettings, saveCourseMailSettings } from './change-mails.js';
 
+const calendar = endpoints.calendarEndpoints;
+const tags = ['calendar'];
 const Settings = Type.Object({
   courseChanges: Type.Boolean({ description: 'Mails when a date of my courses is cancelled or moved' }),
   language: Type.Union([Type.Literal('de'), Type.Literal('en')]),
 });
 
 /** The logged-in person's choice about mails on course changes (issue 21); always their own. */
-export const courseMailSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const path = '/calendar-service/organizations/:orgId/my-course-mails';
-  app.get(
-    path,
-    {
-      schema: { tags: ['calendar'], params: OrgParams, response: { 200: Settings, ...errorResponses(401, 403) } },
-      config: { access: 'user' },
-    },
+export const courseMailSettingsRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    calendar.getCourseMailSettings,
+    { tags, response: { 200: Settings, ...errorResponses(401, 403) } },
     async (request) => courseMailSettings(app.db, request.params.orgId, requireSession(request).sub),
   );
-  app.put(
-    path,
-    {
-      schema: {
-        tags: ['calendar'],
-        params: OrgParams,
-        body: Settings,
-        response: { 200: Settings, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'user' },
-    },
+  registerEndpoint(
+    app,
+    calendar.saveCourseMailSettings,
+    { tags, response: { 200: Settings, ...errorResponses(400, 401, 403) } },
     async (request) => {
       const userId = requireSession(request).sub;
       await saveCourseMailSettings(app.db, request.params.orgId, userId, request.body);

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
-import { bearer, buildTestApp } from '../../test-helpers.js';
-import { calendarContext, classInput } from './test-support.js';
+import { bearer, buildTestApp } from '../../testing/test-helpers.js';
+import { calendarContext, classInput } from '../../testing/calendar-support.js';
 
 // Issue 21: /training and course pages are server-rendered from the published cache; a class
 // write must drop the club's cached answers as a page write does (migration 154's triggers).

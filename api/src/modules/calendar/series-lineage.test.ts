@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
-import { bearer, buildTestApp } from '../../test-helpers.js';
-import { calendarContext, classInput, clock } from './test-support.js';
+import { bearer, buildTestApp } from '../../testing/test-helpers.js';
+import { calendarContext, classInput, clock } from '../../testing/calendar-support.js';
 
 // Issue 21, class editor: "all dates" after a "this and following" split means every date of the
 // original series, and Delete can name how many dates it removes before it asks.

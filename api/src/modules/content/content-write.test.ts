@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 import { registerContentSaveHook } from './save-hooks.js';
 
 type Page = ContentPage & { version: number };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MenuItem } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, visitorToken } from '../../testing/test-helpers.js';
 
 describe('content-service', () => {
   let app: FastifyInstance;
@@ -44,7 +44,7 @@ describe('content-service', () => {
   it('answers 404 with the error body when the organization has no menus', async () => {
     const empty = await buildTestApp({ seedDemo: false });
     try {
-      const { createOrganization } = await import('../organizations/repository.js');
+      const { createOrganization } = await import('../../testing/test-helpers.js');
       const org = await createOrganization(empty.db, { name: 'empty', email: 'info@empty.club' });
       const visitor = await visitorToken(empty, org.id);
       const response = await empty.inject({

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 

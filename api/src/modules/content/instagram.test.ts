@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, visitorToken } from '../../test-helpers.js';
+import { bearer, orgId, testConfig, visitorToken } from '../../testing/test-helpers.js';
 import { instagramFeed } from './instagram-feed.js';
 
 const goodToken = 'IGQV-good-secret-token';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
 
 describe('PUT menu: names must show something', () => {
   let app: FastifyInstance;

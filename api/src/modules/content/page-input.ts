@@ -28,30 +28,13 @@ const { writeOnlyFields: writeOnly } = contracts;
 /** §5's internal-link check: shared with the editor's fields. */
 export const knownRouteCheck = contracts.knownRouteCheck;
 
-// Rich text may carry only what the editor's toolbar makes (§5's formats plus paragraphs) and the
-// headings older content has.
+// Rich text: the contracts' one allow-list (rules/rich-text.ts), which the browser shows with.
 const richTextOptions: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'strike',
-    'del',
-    'ul',
-    'ol',
-    'li',
-    'a',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedTags: [...contracts.richTextTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(contracts.richTextAttributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...contracts.richTextSchemes],
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 const dangerousHtml = /<\s*(script|style|iframe|object|embed|svg|math|form)\b|\son\w+\s*=|javascript\s*:/i;

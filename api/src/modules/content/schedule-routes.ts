@@ -1,14 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
-import type { TemplateInput } from './page-input.js';
-import {
-  cancelScheduleSchema,
-  getScheduleSchema,
-  publishScheduledSchema,
-  rescheduleSchema,
-  scheduleSchema,
-} from './schedule-schemas.js';
+import { ContentPageSchema, ScheduleSchema, tags, writeErrors } from './schemas.js';
 import {
   cancelPublication,
   pendingPublication,
@@ -18,13 +14,12 @@ import {
 } from './scheduled-publish.js';
 import { answerPage, authorOf, validatePage } from './write-routes.js';
 
-const base = '/content-service/organizations/:orgId';
-const access = { access: 'WRITE_CONTENT' as const };
+const calls = endpoints.contentEndpoints;
 
 const noPending = () => new HttpError(404, 'NO_PENDING_SCHEDULE', 'This page has no pending scheduled publication.');
 
 /** Scheduled publishing of a page: schedule, see, move, cancel, and publish a failed one now. */
-export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   const now = () => app.config.now();
   const inFuture = (publishAt: string) => {
     if (Date.parse(publishAt) <= now())
@@ -38,46 +33,61 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
   };
 
-  app.put(`${base}/content/:id/schedule`, { schema: scheduleSchema, config: access }, async (request) => {
-    const { orgId, id } = request.params;
-    const lang = languageOf(request.headers['accept-language']);
-    const { name, templates, version, publishAt } = request.body;
-    inFuture(publishAt);
-    await answerPage(app.db, orgId, id, lang);
-    await validatePage(app.db, orgId, templates as TemplateInput[], lang, now());
-    const scheduled = await schedulePublication(app.db, orgId, {
-      contentId: id,
-      publishAt,
-      draft: { name, templates: templates as TemplateInput[], version },
-      language: lang,
-      author: authorOf(request),
-    });
-    return { ...scheduled, author: authorOf(request), status: 'pending', error: null, errorCode: null };
-  });
-
-  app.get(`${base}/content/:id/schedule`, { schema: getScheduleSchema, config: access }, async (request) =>
-    pendingPublication(app.db, request.params.orgId, request.params.id),
+  registerEndpoint(
+    app,
+    calls.schedulePage,
+    { tags, response: { 200: ScheduleSchema, ...writeErrors } },
+    async (request) => {
+      const { orgId, id } = request.params;
+      const lang = languageOf(request.headers['accept-language']);
+      const { name, templates, version, publishAt } = request.body;
+      inFuture(publishAt);
+      await answerPage(app.db, orgId, id, lang);
+      await validatePage(app.db, orgId, templates, lang, now());
+      const scheduled = await schedulePublication(app.db, orgId, {
+        contentId: id,
+        publishAt,
+        draft: { name, templates: templates, version },
+        language: lang,
+        author: authorOf(request),
+      });
+      return { ...scheduled, author: authorOf(request), status: 'pending' as const, error: null, errorCode: null };
+    },
   );
 
-  app.patch(`${base}/content/:id/schedule`, { schema: rescheduleSchema, config: access }, async (request) => {
-    const { orgId, id } = request.params;
-    inFuture(request.body.publishAt);
-    if (!(await reschedulePublication(app.db, orgId, id, request.body.publishAt))) throw noPending();
-    return (await pendingPublication(app.db, orgId, id))!;
-  });
+  registerEndpoint(
+    app,
+    calls.getSchedule,
+    { tags, response: { 200: Type.Union([ScheduleSchema, Type.Null()]), ...writeErrors } },
+    async (request) => pendingPublication(app.db, request.params.orgId, request.params.id),
+  );
 
-  app.delete(
-    `${base}/content/:id/schedule`,
-    { schema: cancelScheduleSchema, config: access },
+  registerEndpoint(
+    app,
+    calls.reschedulePage,
+    { tags, response: { 200: ScheduleSchema, ...writeErrors } },
+    async (request) => {
+      const { orgId, id } = request.params;
+      inFuture(request.body.publishAt);
+      if (!(await reschedulePublication(app.db, orgId, id, request.body.publishAt))) throw noPending();
+      return (await pendingPublication(app.db, orgId, id))!;
+    },
+  );
+
+  registerEndpoint(
+    app,
+    calls.cancelSchedule,
+    { tags, response: { 204: Type.Null(), ...writeErrors } },
     async (request, reply) => {
       if (!(await cancelPublication(app.db, request.params.orgId, request.params.id))) throw noPending();
       return reply.status(204).send(null);
     },
   );
 
-  app.post(
-    `${base}/content/:id/schedule/publish`,
-    { schema: publishScheduledSchema, config: access },
+  registerEndpoint(
+    app,
+    calls.publishScheduledNow,
+    { tags, response: { 200: ContentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       const lang = languageOf(request.headers['accept-language']);

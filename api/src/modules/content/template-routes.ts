@@ -1,27 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { Template } from '@club/shared/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { languageOf } from '../../lib/language.js';
 import { findContent, localizeTemplate } from './content-repository.js';
 import { savePage } from './content-write.js';
 import type { TemplateInput } from './page-input.js';
 import { authorOf, validatePage } from './write-routes.js';
-import {
-  createTemplateSchema,
-  deleteTemplateSchema,
-  searchTemplatesSchema,
-  updateTemplateSchema,
-} from './write-schemas.js';
+import { tags, TemplateSchema, writeErrors } from './schemas.js';
 
-const base = '/content-service/organizations/:orgId';
-const access = { access: 'WRITE_CONTENT' as const };
+const calls = endpoints.contentEndpoints;
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * Single-template writes. Each is a page save of the template's page (same validation,
  * version bump, revision and save hooks), so a template never changes outside a page's history.
  */
-export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const templateRoutes: FastifyPluginAsync = async (app) => {
   const pageOfTemplate = async (orgId: string, templateId: string) => {
     const row = await app.db
       .selectFrom('templates')
@@ -56,86 +55,112 @@ export const templateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return (await findContent(app.db, orgId, contentId, lang))!;
   };
 
-  app.post(`${base}/templates`, { schema: createTemplateSchema, config: access }, async (request) => {
-    const { contentId, position, ...template } = request.body;
-    if (!contentId)
-      throw new HttpError(
-        400,
-        'VALIDATION_ERROR',
-        'body/contentId is required.',
-        undefined,
-        { field: 'body/contentId' },
-        'VALIDATION_ERROR.required',
+  registerEndpoint(
+    app,
+    calls.createTemplate,
+    { tags, response: { 200: TemplateSchema, ...writeErrors } },
+    async (request) => {
+      const { contentId, position, ...template } = request.body;
+      if (!contentId)
+        throw new HttpError(
+          400,
+          'VALIDATION_ERROR',
+          'body/contentId is required.',
+          undefined,
+          { field: 'body/contentId' },
+          'VALIDATION_ERROR.required',
+        );
+      const input: TemplateInput = { ...template, id: null };
+      let at = 0;
+      const page = await saveWith(
+        request,
+        authorOf(request),
+        contentId,
+        (templates) => {
+          at = Math.min(position ?? templates.length, templates.length);
+          return [...templates.slice(0, at), input, ...templates.slice(at)];
+        },
+        [input],
       );
-    const input = { ...template, id: null } as TemplateInput;
-    let at = 0;
-    const page = await saveWith(
-      request,
-      authorOf(request),
-      contentId,
-      (templates) => {
-        at = Math.min(position ?? templates.length, templates.length);
-        return [...templates.slice(0, at), input, ...templates.slice(at)];
+      return page.templates[at] as Template;
+    },
+  );
+
+  registerEndpoint(
+    app,
+    calls.updateTemplate,
+    { tags, response: { 200: TemplateSchema, ...writeErrors } },
+    async (request) => {
+      const { contentId: _ignored, position: _position, ...template } = request.body;
+      if (!template.id)
+        throw new HttpError(
+          400,
+          'VALIDATION_ERROR',
+          'body/id is required.',
+          undefined,
+          { field: 'body/id' },
+          'VALIDATION_ERROR.required',
+        );
+      const id = template.id;
+      const contentId = await pageOfTemplate(request.params.orgId, id);
+      const input: TemplateInput = template;
+      const page = await saveWith(
+        request,
+        authorOf(request),
+        contentId,
+        (templates) => templates.map((t) => (t.id === id ? input : t)),
+        [input],
+      );
+      return page.templates.find((t) => t.id === id) as Template;
+    },
+  );
+
+  registerEndpoint(
+    app,
+    calls.deleteTemplate,
+    { tags, response: { 204: Type.Null(), ...writeErrors } },
+    async (request, reply) => {
+      const contentId = await pageOfTemplate(request.params.orgId, request.params.id);
+      await saveWith(
+        request,
+        authorOf(request),
+        contentId,
+        (templates) => templates.filter((t) => t.id !== request.params.id),
+        [],
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    calls.searchTemplates,
+    {
+      tags,
+      response: {
+        200: Type.Array(Type.Intersect([TemplateSchema, Type.Object({ contentId: Nullable(Type.String()) })])),
+        ...errorResponses(400, 401, 403),
       },
-      [input],
-    );
-    return page.templates[at] as Template;
-  });
-
-  app.put(`${base}/templates`, { schema: updateTemplateSchema, config: access }, async (request) => {
-    const { contentId: _ignored, position: _position, ...template } = request.body;
-    if (!template.id)
-      throw new HttpError(
-        400,
-        'VALIDATION_ERROR',
-        'body/id is required.',
-        undefined,
-        { field: 'body/id' },
-        'VALIDATION_ERROR.required',
-      );
-    const id = template.id;
-    const contentId = await pageOfTemplate(request.params.orgId, id);
-    const input = template as TemplateInput;
-    const page = await saveWith(
-      request,
-      authorOf(request),
-      contentId,
-      (templates) => templates.map((t) => (t.id === id ? input : t)),
-      [input],
-    );
-    return page.templates.find((t) => t.id === id) as Template;
-  });
-
-  app.delete(`${base}/templates/:id`, { schema: deleteTemplateSchema, config: access }, async (request, reply) => {
-    const contentId = await pageOfTemplate(request.params.orgId, request.params.id);
-    await saveWith(
-      request,
-      authorOf(request),
-      contentId,
-      (templates) => templates.filter((t) => t.id !== request.params.id),
-      [],
-    );
-    return reply.status(204).send(null);
-  });
-
-  app.post(`${base}/templates/search`, { schema: searchTemplatesSchema, config: access }, async (request) => {
-    const { orgId } = request.params;
-    const { eventsGroupId, type, fields, elements } = request.body;
-    let query = app.db
-      .selectFrom('templates')
-      .select(['id', 'content_id', 'name', 'type', 'metadata', 'fields', 'elements'])
-      .where('organization_id', '=', orgId);
-    if (eventsGroupId === 'NOT_EMPTY')
-      query = query.where(sql<boolean>`coalesce(metadata->>'eventsGroupId', '') <> ''`);
-    else if (eventsGroupId) query = query.where(sql<string>`metadata->>'eventsGroupId'`, '=', eventsGroupId);
-    if (type) query = query.where('type', '=', type);
-    if (fields) query = query.where(sql<boolean>`jsonb_array_length(fields) > 0`);
-    if (elements) query = query.where(sql<boolean>`jsonb_array_length(elements) > 0`);
-    const rows = await query.orderBy('content_id').orderBy('position').limit(200).execute();
-    const lang = languageOf(request.headers['accept-language']);
-    return rows.map((row) => ({
-      ...localizeTemplate(row as Parameters<typeof localizeTemplate>[0], lang),
-      contentId: row.content_id,
-    }));
-  });
+    },
+    async (request) => {
+      const { orgId } = request.params;
+      const { eventsGroupId, type, fields, elements } = request.body;
+      let query = app.db
+        .selectFrom('templates')
+        .select(['id', 'content_id', 'name', 'type', 'metadata', 'fields', 'elements'])
+        .where('organization_id', '=', orgId);
+      if (eventsGroupId === 'NOT_EMPTY')
+        query = query.where(sql<boolean>`coalesce(metadata->>'eventsGroupId', '') <> ''`);
+      else if (eventsGroupId) query = query.where(sql<string>`metadata->>'eventsGroupId'`, '=', eventsGroupId);
+      if (type) query = query.where('type', '=', type);
+      if (fields) query = query.where(sql<boolean>`jsonb_array_length(fields) > 0`);
+      if (elements) query = query.where(sql<boolean>`jsonb_array_length(elements) > 0`);
+      const rows = await query.orderBy('content_id').orderBy('position').limit(200).execute();
+      const lang = languageOf(request.headers['accept-language']);
+      return rows.map((row) => ({
+        ...localizeTemplate(row as Parameters<typeof localizeTemplate>[0], lang),
+        contentId: row.content_id,
+      }));
+    },
+  );
 };

@@ -196,6 +196,7 @@ export async function removeChild(db: Kysely<Database>, organizationId: string, 
 
 /** Deletes a child's record, or empties it when a paid order keeps pointing at it. */
 export async function eraseChildRecord(trx: Transaction<Database>, organizationId: string, childId: string) {
+  // Read here, not through orders/index.ts: orders -> wallets -> families already (a cycle otherwise).
   const ordered = await trx.selectFrom('orders').select('id').where('participant_id', '=', childId).executeTakeFirst();
   if (!ordered) {
     await trx.deleteFrom('users').where('organization_id', '=', organizationId).where('id', '=', childId).execute();

@@ -3,11 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Child, Family, MyCourse, ScheduleEntry } from '@club/shared/contracts/schemas';
 import { addDays, berlinToday, isIsoDate } from '../../lib/contracts.js';
-import { bearer, buildTestApp, userToken } from '../../test-helpers.js';
-import { calendarContext, classInput } from '../calendar/test-support.js';
-import { erasePerson, exportPersonalData } from '../memberships/gdpr/data-rights.js';
-import { paymentKit, visa } from '../orders/payment-test-kit.js';
-import { coursePlaces } from '../places/places.js';
+import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
+import { calendarContext, classInput } from '../../testing/calendar-support.js';
+import { erasePerson, exportPersonalData } from '../../testing/memberships-support.js';
+import { paymentKit, visa } from '../../testing/payment-support.js';
+import { coursePlaces } from '../places/index.js';
 import { addChild } from './children.js';
 
 // Issue 21 item 4: a guardian adds children, books a course for a child, links another adult.

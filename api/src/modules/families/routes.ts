@@ -1,7 +1,8 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ChildInput } from '@club/shared/contracts/schemas';
-import { schemas, sharedMessage, validateChildForm } from '../../lib/contracts.js';
+import { endpoints, schemas, sharedMessage, validateChildForm } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
 import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
@@ -11,12 +12,9 @@ import { publicOrigin } from '../calendar/index.js';
 import { addChild, childrenOf, removeChild, updateChild } from './children.js';
 import { acceptInvitation, inviteAdult, linksOf } from './invitations.js';
 
-const { ChildInputSchema, ChildSchema, FamilySchema } = schemas;
-const base = '/families-service/organizations/:orgId';
+const { ChildSchema, FamilySchema } = schemas;
+const families = endpoints.familiesEndpoints;
 const tags = ['families'];
-const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
-const ChildParams = Type.Composite([UserParams, Type.Object({ childId: Type.String({ format: 'uuid' }) })]);
-const emailPattern = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 /** The shared child rules (names 2-30 letters, birth date not in the future, under 18); 400 per field. */
 function validChild(input: ChildInput, lang: Language): ChildInput {
@@ -34,39 +32,24 @@ function validChild(input: ChildInput, lang: Language): ChildInput {
  * :userId is the caller, or an administrator acts for them) reads and changes only their own
  * children; the repository checks the link in the database for every child id.
  */
-export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const familyRoutes: FastifyPluginAsync = async (app) => {
   const now = () => new Date(app.config.now());
   const family = async (orgId: string, userId: string) => ({
     children: await childrenOf(app.db, orgId, userId),
     ...(await linksOf(app.db, orgId, userId, now())),
   });
 
-  app.get(
-    `${base}/users/:userId/family`,
-    {
-      schema: {
-        tags,
-        summary: "A member's children, linked adults and open invitations",
-        params: UserParams,
-        response: { 200: FamilySchema, ...errorResponses(401, 403) },
-      },
-      config: { access: ['self', 'admin'] },
-    },
+  registerEndpoint(
+    app,
+    families.getFamily,
+    { tags, response: { 200: FamilySchema, ...errorResponses(400, 401, 403) } },
     async (request) => family(request.params.orgId, request.params.userId),
   );
 
-  app.post(
-    `${base}/users/:userId/children`,
-    {
-      schema: {
-        tags,
-        summary: 'Add a child (a person of the club without login, guarded by the member)',
-        params: UserParams,
-        body: ChildInputSchema,
-        response: { 201: ChildSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-      config: { access: ['self', 'admin'] },
-    },
+  registerEndpoint(
+    app,
+    families.addChild,
+    { tags, response: { 201: ChildSchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
       const { orgId, userId } = request.params;
       const input = validChild(request.body, requestLanguage(request));
@@ -76,18 +59,10 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    `${base}/users/:userId/children/:childId`,
-    {
-      schema: {
-        tags,
-        summary: "Change a child's name or birth date",
-        params: ChildParams,
-        body: ChildInputSchema,
-        response: { 200: ChildSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { access: ['self', 'admin'] },
-    },
+  registerEndpoint(
+    app,
+    families.updateChild,
+    { tags, response: { 200: ChildSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, userId, childId } = request.params;
       const input = validChild(request.body, requestLanguage(request));
@@ -96,17 +71,10 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    `${base}/users/:userId/children/:childId`,
-    {
-      schema: {
-        tags,
-        summary: 'Remove a child from the family (the record goes when no other guardian is left)',
-        params: ChildParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
-      },
-      config: { access: ['self', 'admin'] },
-    },
+  registerEndpoint(
+    app,
+    families.removeChild,
+    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409) } },
     async (request, reply) => {
       const { orgId, userId, childId } = request.params;
       await removeChild(app.db, orgId, userId, childId);
@@ -115,28 +83,17 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const limits = formLimits(app.config);
-  app.post(
-    `${base}/users/:userId/family-invitations`,
+  registerEndpoint(
+    app,
+    families.inviteAdult,
     {
-      schema: {
-        tags,
-        summary: 'Invite another adult by e-mail to link families (mail in the chosen language)',
-        params: UserParams,
-        body: Type.Object(
-          {
-            email: Type.String({ maxLength: 254, pattern: emailPattern }),
-            /** The recipient's language (the mail's); the caller's by default. */
-            language: Type.Optional(Type.Union([Type.Literal('de'), Type.Literal('en')])),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          201: Type.Object({ id: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
-          ...errorResponses(400, 401, 403, 429),
-        },
+      tags,
+      response: {
+        201: Type.Object({ id: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+        ...errorResponses(400, 401, 403, 429),
       },
       // Each invitation mails someone: per connection and per recipient, like the other mail forms.
-      config: { access: 'self', rateLimit: formRateLimit(limits.form) },
+      config: { rateLimit: formRateLimit(limits.form) },
     },
     async (request, reply) => {
       const { orgId, userId } = request.params;
@@ -154,18 +111,10 @@ export const familyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/family-invitations/accept`,
-    {
-      schema: {
-        tags,
-        summary: 'Accept an invitation to link families (logged in with the invited e-mail address)',
-        params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
-        body: Type.Object({ token: Type.String({ minLength: 20, maxLength: 100 }) }, { additionalProperties: false }),
-        response: { 200: FamilySchema, ...errorResponses(400, 401, 403, 409, 410) },
-      },
-      config: { access: 'user' },
-    },
+  registerEndpoint(
+    app,
+    families.acceptFamilyInvitation,
+    { tags, response: { 200: FamilySchema, ...errorResponses(400, 401, 403, 409, 410) } },
     async (request) => {
       const { orgId } = request.params;
       const userId = requireSession(request).sub;

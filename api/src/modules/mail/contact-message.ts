@@ -1,30 +1,7 @@
-import * as v from 'valibot';
-import { HttpError } from '../../lib/http-error.js';
-import type { Language } from '../../lib/language.js';
-import { contactEmailRequestSchema, sharedMessage } from '../../lib/contracts.js';
+import type { ContactEmailRequest } from '@club/shared/contracts';
 
-export interface ContactRequest {
-  page: string;
-  name: string;
-  email: string;
-  message: string;
-}
-
-/**
- * Runs the front end's valibot schema on the body: the normalised fields, or 400 VALIDATION_ERROR
- * naming each failing field ('messageProperties.email: Invalid email.') in the words the form uses.
- */
-export function parseContactRequest(body: unknown, lang: Language = 'en'): ContactRequest {
-  const result = v.safeParse(contactEmailRequestSchema, body);
-  if (result.success) return result.output.messageProperties;
-  const byField = new Map<string, string>();
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? 'body';
-    if (!byField.has(path)) byField.set(path, sharedMessage(issue.message, lang));
-  }
-  const message = [...byField].map(([path, text]) => `${path}: ${text}`).join('; ');
-  throw HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
-}
+/** The checked fields of a contact request (the contracts' rule ran on the body). */
+export type ContactRequest = ContactEmailRequest['messageProperties'];
 
 /** One line, no control characters: safe inside a mail header. */
 const headerSafe = (text: string, max: number): string =>

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../app.js';
 import { createMailer } from '../../lib/mailer.js';
-import { bearer, orgId, testConfig, visitorToken } from '../../test-helpers.js';
+import { bearer, orgId, testConfig, visitorToken } from '../../testing/test-helpers.js';
 import { deliverOutbox } from './outbox-delivery.js';
 
 interface ReceivedMail {

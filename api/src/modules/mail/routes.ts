@@ -1,40 +1,44 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { createMailer } from '../../lib/mailer.js';
 import { findOrganizationById } from '../organizations/index.js';
-import { requestLanguage } from '../../lib/language.js';
-import { composeContactMail, parseContactRequest } from './contact-message.js';
-import { deliver, deliverOutbox, senderAddress } from './outbox-delivery.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { composeContactMail } from './contact-message.js';
+import { deliver, senderAddress } from './outbox-delivery.js';
 import { addToOutbox } from './outbox-repository.js';
-import { sendEmailSchema } from './schemas.js';
 
 export const deliveryFailedMessage = 'There was an unexpected error. Your message could not be sent.';
 
 /** The contact mail (POST .../email/:templateId, under the spec's push-notification-service path) and its outbox. */
-export const mailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { smtpUrl, mailFrom, contactRateLimit, outboxRetryMs } = app.config;
+export const mailRoutes: FastifyPluginAsync = async (app) => {
+  const { smtpUrl, mailFrom, contactRateLimit } = app.config;
   const mailer = createMailer(smtpUrl, app.log);
-  // Messages stored while the SMTP server was missing or down are sent later, not lost.
-  app.jobs.every('outbox-retry', smtpUrl ? outboxRetryMs : 0, async () => {
-    const sent = await deliverOutbox(app.db, mailer, { smtpUrl, mailFrom, log: app.log });
-    if (sent > 0) app.log.info({ sent }, 'delivered messages from the outbox');
-  });
   app.addHook('onClose', async () => {
     await mailer.close();
   });
 
-  app.post(
-    '/push-notification-service/organizations/:orgId/email/:templateId',
+  // The body is the contact form's own rule (contracts' rules/contact.ts): a failing field is
+  // answered in the form's words and the caller's language (plugins/errors.ts).
+  registerEndpoint(
+    app,
+    endpoints.mailEndpoints.sendContactMail,
     {
-      schema: sendEmailSchema,
-      config: {
-        access: 'visitor',
-        rateLimit: formRateLimit(contactRateLimit),
+      tags: ['push-notification'],
+      config: { rateLimit: formRateLimit(contactRateLimit) },
+      response: {
+        200: Type.Object({
+          id: Type.String({ description: 'Outbox id of the stored message' }),
+          status: Type.Union([Type.Literal('sent'), Type.Literal('pending')]),
+        }),
+        ...errorResponses(400, 401, 403, 404, 429, 502),
       },
     },
     async (request) => {
-      const contact = parseContactRequest(request.body, requestLanguage(request));
+      const contact = request.body.messageProperties;
       const organization = await findOrganizationById(app.db, request.params.orgId);
       if (!organization) throw notFound('Unknown organization.', 'organization');
       // Per address above; per recipient here: the club's inbox, whatever addresses the senders use.

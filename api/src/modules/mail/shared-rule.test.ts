@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { contracts } from '../../lib/contracts.js';
-import { bearer, buildTestApp, orgId, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, visitorToken } from '../../testing/test-helpers.js';
 
 // One rule, two ends: the contact form validates with contracts.validateContactForm and the API
 // runs the same schema. Changing the shared name length changes both answers at once.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, visitorToken } from '../../test-helpers.js';
-import { familyApplication } from './test-support.js';
+import { bearer, buildTestApp, orgId, visitorToken } from '../../testing/test-helpers.js';
+import { familyApplication } from '../../testing/memberships-support.js';
 
 describe('form floods and control characters (issue 22)', () => {
   let app: FastifyInstance;

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { issueToken } from '../../plugins/auth.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
-import { familyApplication } from './test-support.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { familyApplication } from '../../testing/memberships-support.js';
 
 describe('erasure ends access (issue 22)', () => {
   let app: FastifyInstance;

@@ -3,9 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken, visitorToken } from '../../test-helpers.js';
+import { bearer, orgId, testConfig, userToken, visitorToken } from '../../testing/test-helpers.js';
 import { actorColumns, gdprCoverage } from './gdpr/coverage.js';
-import { familyApplication, testIban } from './test-support.js';
+import { familyApplication, testIban } from '../../testing/memberships-support.js';
 
 describe('members’ data rights (GDPR)', () => {
   let app: FastifyInstance;

@@ -1,27 +1,25 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   applicationColumns,
-  applicationSortKeys,
   berlinToday,
+  endpoints,
   maskIban,
   memberColumns,
-  memberSortKeys,
   membershipTypeById,
   schemas,
   tableView,
 } from '../../lib/contracts.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
-import { bearer, errorResponses, OrgParams } from '../../lib/schemas.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { listApplications } from './repository.js';
 import { toCsv, csvText, euroCells } from './lists/csv.js';
 import { listMembers } from './lists/members.js';
 import { typeLabelOf } from './mail-texts.js';
 
 const tags = ['memberships'];
-const base = '/memberships-service/organizations/:orgId';
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-const direction = Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')]));
+const lists = endpoints.memberListsEndpoints;
 const csvResponse = { 200: Type.String({ description: 'text/csv; UTF-8 with BOM, ";" separated' }) };
 const typeLabel = (typeId: number | null, lang: Language) => {
   const type = typeId === null ? undefined : membershipTypeById(typeId);
@@ -37,25 +35,11 @@ const csvHeaders = (name: string, today: string) => ({
  * The treasurer's lists (administrators only): members and applications as tables and as CSV.
  * The CSV carries the full IBAN (see api/README.md, "Treasurer's lists"); screens only masked.
  */
-export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const memberQuery = Type.Object({
-    q: Type.Optional(Type.String({ maxLength: 100 })),
-    sort: Type.Optional(literals(memberSortKeys)),
-    dir: direction,
-  });
-
-  app.get(
-    `${base}/members`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary: 'Members of the club with fee and mandate (administrators); IBANs masked.',
-        params: OrgParams,
-        response: { 200: Type.Array(schemas.TreasurerMemberSchema), ...errorResponses(401, 403) },
-      },
-      config: { access: 'admin' },
-    },
+export const listRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    lists.listMembers,
+    { tags, response: { 200: Type.Array(schemas.TreasurerMemberSchema), ...errorResponses(401, 403) } },
     async (request) => {
       const members = await listMembers(app.db, request.params.orgId);
       return members.map(({ mandate, ...member }) => {
@@ -66,20 +50,10 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/members.csv`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'The members list as CSV for spreadsheets (administrators): search and sort as on the page; full IBAN.',
-        params: OrgParams,
-        querystring: memberQuery,
-        response: { ...csvResponse, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'admin' },
-    },
+  registerEndpoint(
+    app,
+    lists.downloadMembersCsv,
+    { tags, response: { ...csvResponse, ...errorResponses(400, 401, 403) } },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const { q, sort, dir } = request.query;
@@ -129,25 +103,10 @@ export const listRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/applications.csv`,
-    {
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Applications as CSV for spreadsheets (administrators): search, sort and state as on the page; full IBAN.',
-        params: OrgParams,
-        querystring: Type.Object({
-          q: Type.Optional(Type.String({ maxLength: 100 })),
-          sort: Type.Optional(literals(applicationSortKeys)),
-          dir: direction,
-          state: Type.Optional(literals(['new', 'accepted', 'rejected'] as const)),
-        }),
-        response: { ...csvResponse, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'admin' },
-    },
+  registerEndpoint(
+    app,
+    lists.downloadApplicationsCsv,
+    { tags, response: { ...csvResponse, ...errorResponses(400, 401, 403) } },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const { q, sort, dir, state } = request.query;

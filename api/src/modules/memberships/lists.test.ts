@@ -3,9 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { TreasurerMember } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken } from '../../test-helpers.js';
-import { activeMember } from './sepa-test-support.js';
-import { testIban } from './test-support.js';
+import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
+import { activeMember } from '../../testing/sepa-support.js';
+import { testIban } from '../../testing/memberships-support.js';
 
 const BOM = '\uFEFF';
 

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken, visitorToken } from '../../test-helpers.js';
-import { familyApplication, startSmtpServer, testIban } from './test-support.js';
+import { bearer, orgId, testConfig, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { familyApplication, startSmtpServer, testIban } from '../../testing/memberships-support.js';
 
 describe('membership applications', () => {
   let app: FastifyInstance;

@@ -1,52 +1,81 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { bankDataByBLZ } from 'bankdata-germany';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { createMailer } from '../../lib/mailer.js';
-import { formatPhone, maskIban, membershipTypeById, toE164 } from '../../lib/contracts.js';
+import { endpoints, formatPhone, maskIban, membershipTypeById, schemas, toE164 } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { isVisitorSession } from '../../plugins/access.js';
 import { findOrganizationById } from '../organizations/index.js';
 import { acceptApplication, rejectApplication } from './decisions.js';
 import { sendClubMail } from './mail.js';
 import { confirmationMail, noticeMail, typeLabelOf } from './mail-texts.js';
 import { getSettings, listApplications, storeApplication, type ApplicationRow } from './repository.js';
-import { acceptSchema, bankSchema, listSchema, rejectSchema, settingsSchema, submitSchema } from './schemas.js';
 import { returnsByMandate, type SepaReturn } from './sepa/returns.js';
-import { parseApplication, toNewApplication } from './submission.js';
+import { normalisedApplication, parseApplication, toNewApplication } from './submission.js';
 import type { StoredApplicationForm } from './tables.js';
 
-const base = '/memberships-service/organizations/:orgId';
+const calls = endpoints.membershipsEndpoints;
+const tags = ['memberships'];
 
-export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const membershipRoutes: FastifyPluginAsync = async (app) => {
   const { smtpUrl, mailFrom } = app.config;
   const mailer = createMailer(smtpUrl, app.log);
   app.addHook('onClose', async () => mailer.close());
   const mailDeps = () => ({ db: app.db, mailer, smtpUrl, mailFrom, log: app.log });
 
-  app.get(`${base}/membership-settings`, { schema: settingsSchema, config: { access: 'visitor' } }, async (request) => {
-    const settings = await getSettings(app.db, request.params.orgId);
-    const { creditor, ...rest } = settings;
-    return { ...rest, creditor: creditor ? { name: creditor.name, id: creditor.id } : null };
-  });
+  registerEndpoint(
+    app,
+    calls.getMembershipSettings,
+    { tags, response: { 200: schemas.MembershipSettingsSchema, ...errorResponses(401, 403) } },
+    async (request) => {
+      const settings = await getSettings(app.db, request.params.orgId);
+      const { creditor, ...rest } = settings;
+      return { ...rest, creditor: creditor ? { name: creditor.name, id: creditor.id } : null };
+    },
+  );
 
-  app.get(`${base}/banks/:blz`, { schema: bankSchema, config: { access: 'visitor' } }, async (request) => {
-    const bank = bankDataByBLZ(request.params.blz);
-    if (!bank?.bic) throw new HttpError(404, 'BANK_NOT_FOUND', 'No bank with this bank code is known.', 'Bank');
-    return { blz: bank.blz, bic: bank.bic, bankName: bank.bankName };
-  });
+  registerEndpoint(
+    app,
+    calls.getBank,
+    { tags, response: { 200: schemas.BankDataSchema, ...errorResponses(400, 401, 403, 404) } },
+    async (request) => {
+      const bank = bankDataByBLZ(request.params.blz);
+      if (!bank?.bic) throw new HttpError(404, 'BANK_NOT_FOUND', 'No bank with this bank code is known.', 'Bank');
+      return { blz: bank.blz, bic: bank.bic, bankName: bank.bankName };
+    },
+  );
 
   const limits = formLimits(app.config);
-  app.post(
-    `${base}/applications`,
-    { schema: submitSchema, config: { access: 'visitor', rateLimit: formRateLimit(limits.form) } },
+  registerEndpoint(
+    app,
+    calls.submitApplication,
+    {
+      tags,
+      response: {
+        200: schemas.MembershipApplicationReceiptSchema,
+        201: schemas.MembershipApplicationReceiptSchema,
+        ...errorResponses(400, 401, 403, 409),
+      },
+      config: { rateLimit: formRateLimit(limits.form) },
+      // A refused form is answered by parseApplication below: each field named in the caller's
+      // language with the words the wizard shows (the declaration's rule, run once more).
+      attachValidation: true,
+    },
     async (request, reply) => {
       const lang = requestLanguage(request);
+      const invalid = request.validationError;
+      if (invalid && invalid.validationContext !== 'body') throw invalid;
+      const { submissionId, form } = invalid
+        ? parseApplication(request.body, lang)
+        : normalisedApplication(request.body);
       const session = request.session!;
       const isMember = !isVisitorSession(session) && session.role.name === 'MEMBER_USER';
       // 409, not 403: a 403 makes the site clear the member's stored session.
       if (isMember) throw new HttpError(409, 'ALREADY_MEMBER', 'You are already a member of this club.', 'Membership');
-      const { submissionId, form } = parseApplication(request.body, lang);
       const organization = await findOrganizationById(app.db, request.params.orgId);
       if (!organization) throw notFound('Unknown organization.', 'organization');
       // Each application mails the applicant and the club: limit both recipients (issue 22).
@@ -103,19 +132,31 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(`${base}/applications`, { schema: listSchema, config: { access: 'admin' } }, async (request) => {
-    const rows = await listApplications(app.db, request.params.orgId, request.query.state);
-    const returns = await returnsByMandate(
-      app.db,
-      request.params.orgId,
-      rows.map((row) => row.mandate_id),
-    );
-    return rows.map((row) => toSummary(row, returns.get(row.mandate_id) ?? []));
-  });
+  registerEndpoint(
+    app,
+    calls.listApplications,
+    { tags, response: { 200: Type.Array(schemas.ApplicationSummarySchema), ...errorResponses(400, 401, 403) } },
+    async (request) => {
+      const rows = await listApplications(app.db, request.params.orgId, request.query.state);
+      const returns = await returnsByMandate(
+        app.db,
+        request.params.orgId,
+        rows.map((row) => row.mandate_id),
+      );
+      return rows.map((row) => toSummary(row, returns.get(row.mandate_id) ?? []));
+    },
+  );
 
-  app.post(
-    `${base}/applications/:applicationId/accept`,
-    { schema: acceptSchema, config: { access: 'admin' } },
+  registerEndpoint(
+    app,
+    calls.acceptApplication,
+    {
+      tags,
+      response: {
+        200: Type.Object({ id: Type.String(), state: Type.Literal('accepted'), userId: Type.String() }),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
     async (request) => {
       const { orgId, applicationId } = request.params;
       const organization = await findOrganizationById(app.db, orgId);
@@ -133,9 +174,16 @@ export const membershipRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/applications/:applicationId/reject`,
-    { schema: rejectSchema, config: { access: 'admin' } },
+  registerEndpoint(
+    app,
+    calls.rejectApplication,
+    {
+      tags,
+      response: {
+        200: Type.Object({ id: Type.String(), state: Type.Literal('rejected') }),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
     async (request) => {
       const { orgId, applicationId } = request.params;
       await rejectApplication(app, mailDeps(), {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app.js';
 import { splitStreetAddress } from '../../lib/contracts.js';
-import { bearer, orgId, testConfig, visitorToken } from '../../test-helpers.js';
-import { familyApplication } from './test-support.js';
+import { bearer, orgId, testConfig, visitorToken } from '../../testing/test-helpers.js';
+import { familyApplication } from '../../testing/memberships-support.js';
 
 const lines = [
   'Hauptstraße 12a',

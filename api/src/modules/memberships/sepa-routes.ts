@@ -1,7 +1,15 @@
 import { requiredText } from '../../locales/load.js';
 import { requestLanguage } from '../../lib/language.js';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { berlinToday, dueDateProblem, earliestDueDate, isIsoDate, suggestedDueDate } from '../../lib/contracts.js';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  berlinToday,
+  dueDateProblem,
+  earliestDueDate,
+  endpoints,
+  isIsoDate,
+  suggestedDueDate,
+} from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { getSettings } from './repository.js';
 import { collectionHistory, recordCollection } from './sepa/collection.js';
@@ -18,7 +26,8 @@ import {
 } from './sepa-schemas.js';
 import { requireCreditor } from './submission.js';
 
-const base = '/memberships-service/organizations/:orgId/sepa';
+const calls = endpoints.membershipsEndpoints;
+const tags = ['memberships'];
 
 /** Refuses a due date banks would not take, naming the next one they would. */
 function assertDueDate(dueDate: string, today: string): void {
@@ -46,16 +55,16 @@ function assertDueDate(dueDate: string, today: string): void {
   );
 }
 
-export const sepaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const sepaRoutes: FastifyPluginAsync = async (app) => {
   const today = () => berlinToday(app.config.now());
 
-  app.get(`${base}/due-dates`, { schema: dueDatesSchema, config: { access: 'admin' } }, async () => ({
+  registerEndpoint(app, calls.getSepaDueDates, { tags, ...dueDatesSchema }, async () => ({
     today: today(),
     earliestDueDate: earliestDueDate(today()),
     suggestedDueDate: suggestedDueDate(today()),
   }));
 
-  app.post(`${base}/collections/preview`, { schema: previewSchema, config: { access: 'admin' } }, async (request) => {
+  registerEndpoint(app, calls.previewCollection, { tags, ...previewSchema }, async (request) => {
     const { dueDate } = request.body;
     assertDueDate(dueDate, today());
     requireCreditor(await getSettings(app.db, request.params.orgId));
@@ -69,7 +78,7 @@ export const sepaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.post(`${base}/collections`, { schema: exportSchema, config: { access: 'admin' } }, async (request, reply) => {
+  registerEndpoint(app, calls.exportCollection, { tags, ...exportSchema }, async (request, reply) => {
     const { dueDate } = request.body;
     assertDueDate(dueDate, today());
     const creditor = requireCreditor(await getSettings(app.db, request.params.orgId));
@@ -92,44 +101,32 @@ export const sepaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(xml);
   });
 
-  app.get(`${base}/collections`, { schema: historySchema, config: { access: 'admin' } }, async (request) =>
+  registerEndpoint(app, calls.listCollections, { tags, ...historySchema }, async (request) =>
     collectionHistory(app.db, request.params.orgId),
   );
 
-  app.post(
-    `${base}/mandates/:mandateId/returns`,
-    { schema: recordReturnSchema, config: { access: 'admin' } },
-    async (request, reply) => {
-      const { returnedOn, reasonCode, note } = request.body;
-      if (!isIsoDate(returnedOn) || returnedOn > today()) {
-        throw new HttpError(
-          400,
-          'RETURN_DATE_INVALID',
-          'The return date must be a real date, today or earlier.',
-          'SEPA',
-        );
-      }
-      const recorded = await recordReturn(app.db, {
-        organizationId: request.params.orgId,
-        mandateId: request.params.mandateId,
-        returnedOn,
-        reasonCode,
-        note: note?.trim() || null,
-        recordedBy: request.session!.sub,
-      });
-      reply.status(201);
-      return recorded;
-    },
-  );
+  registerEndpoint(app, calls.recordReturn, { tags, ...recordReturnSchema }, async (request, reply) => {
+    const { returnedOn, reasonCode, note } = request.body;
+    if (!isIsoDate(returnedOn) || returnedOn > today()) {
+      throw new HttpError(400, 'RETURN_DATE_INVALID', 'The return date must be a real date, today or earlier.', 'SEPA');
+    }
+    const recorded = await recordReturn(app.db, {
+      organizationId: request.params.orgId,
+      mandateId: request.params.mandateId,
+      returnedOn,
+      reasonCode,
+      note: note?.trim() || null,
+      recordedBy: request.session!.sub,
+    });
+    reply.status(201);
+    return recorded;
+  });
 
-  app.post(
-    `${base}/returns/:returnId/resolve`,
-    { schema: resolveReturnSchema, config: { access: 'admin' } },
-    async (request) =>
-      resolveReturn(app.db, {
-        organizationId: request.params.orgId,
-        returnId: request.params.returnId,
-        resolvedBy: request.session!.sub,
-      }),
+  registerEndpoint(app, calls.resolveReturn, { tags, ...resolveReturnSchema }, async (request) =>
+    resolveReturn(app.db, {
+      organizationId: request.params.orgId,
+      returnId: request.params.returnId,
+      resolvedBy: request.session!.sub,
+    }),
   );
 };

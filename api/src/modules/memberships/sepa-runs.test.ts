@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { ApplicationSummary } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken } from '../../test-helpers.js';
-import { activeMember, assertValidPain008 } from './sepa-test-support.js';
+import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
+import { activeMember, assertValidPain008 } from '../../testing/sepa-support.js';
 
 interface Preview {
   count: number;

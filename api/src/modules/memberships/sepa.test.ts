@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken } from '../../test-helpers.js';
-import { activeMember, assertValidPain008 } from './sepa-test-support.js';
+import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
+import { activeMember, assertValidPain008 } from '../../testing/sepa-support.js';
 
 // Tuesday 24 November 2026, 11:00 in Berlin; moved by the tests that need another "today".
 let clock = Date.parse('2026-11-24T10:00:00Z');

@@ -1,5 +1,6 @@
 import { requiredText } from '../../locales/load.js';
-import { escapeHtml, loginLanguage, loginPageCss, type LoginLanguage } from '../auth/index.js';
+import { htmlPage } from '../../lib/html-pages.js';
+import { loginLanguage, loginPageCss, type LoginLanguage } from '../auth/index.js';
 
 export { loginLanguage as setPasswordLanguage };
 
@@ -48,39 +49,59 @@ export interface SetPasswordPageInput {
   loginHref?: string;
 }
 
-export function renderSetPasswordPage(input: SetPasswordPageInput): string {
-  const t = textsOf(input.lang);
-  const error = input.error ? `<p class="error" id="pw-error" role="alert">${escapeHtml(t[input.error])}</p>` : '';
-  const described = input.error ? ' aria-describedby="pw-error" aria-invalid="true"' : ' aria-describedby="pw-hint"';
-  const body = input.loginHref
-    ? `<p role="status">${escapeHtml(t.done)}</p><p><a href="${escapeHtml(input.loginHref)}">${escapeHtml(t.login)}</a></p>`
-    : input.error === 'invalid'
-      ? error
-      : `${error}<form method="post" action="${escapeHtml(input.actionPath)}" novalidate>
-<input type="hidden" name="token" value="${escapeHtml(input.token)}">
-<input type="hidden" name="lang" value="${input.lang}">
-<label for="password">${escapeHtml(t.password)}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${minPasswordLength}"${described}>
-<p id="pw-hint">${escapeHtml(t.hint)}</p>
-<label for="repeat">${escapeHtml(t.repeat)}</label>
-<input id="repeat" name="repeat" type="password" autocomplete="new-password" required${described}>
-<button type="submit">${escapeHtml(t.submit)}</button>
-</form>`;
-  return `<!doctype html>
-<html lang="${input.lang}">
+const described = `<% if (it.error) { %> aria-describedby="pw-error" aria-invalid="true"<% } else { %> aria-describedby="pw-hint"<% } %>`;
+const setPasswordTemplate = htmlPage<{
+  lang: LoginLanguage;
+  t: ReturnType<typeof textsOf>;
+  css: string;
+  clubName: string;
+  actionPath: string;
+  token: string;
+  error: SetPasswordError | null;
+  loginHref: string | null;
+  minLength: number;
+}>(
+  'memberships/set-password',
+  `<!doctype html>
+<html lang="<%= it.lang %>">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
-<title>${escapeHtml(t.title)} – ${escapeHtml(input.clubName)}</title>
-<style>${loginPageCss}</style>
+<title><%= it.t.title %> – <%= it.clubName %></title>
+<style><%~ it.css %></style>
 </head>
 <body>
 <main>
-<div class="club"><span aria-hidden="true">&#9917;</span>${escapeHtml(input.clubName)}</div>
-<h1>${escapeHtml(t.heading)}</h1>
-${body}
+<div class="club"><span aria-hidden="true">&#9917;</span><%= it.clubName %></div>
+<h1><%= it.t.heading %></h1>
+<% if (it.loginHref !== null) { %><p role="status"><%= it.t.done %></p><p><a href="<%= it.loginHref %>"><%= it.t.login %></a></p><% } else { %>\
+<% if (it.error) { %><p class="error" id="pw-error" role="alert"><%= it.t[it.error] %></p><% } %>\
+<% if (it.error !== 'invalid') { %><form method="post" action="<%= it.actionPath %>" novalidate>
+<input type="hidden" name="token" value="<%= it.token %>">
+<input type="hidden" name="lang" value="<%= it.lang %>">
+<label for="password"><%= it.t.password %></label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="<%= it.minLength %>"${described}>
+<p id="pw-hint"><%= it.t.hint %></p>
+<label for="repeat"><%= it.t.repeat %></label>
+<input id="repeat" name="repeat" type="password" autocomplete="new-password" required${described}>
+<button type="submit"><%= it.t.submit %></button>
+</form><% } %><% } %>
 </main>
 </body>
-</html>`;
+</html>`,
+);
+
+export function renderSetPasswordPage(input: SetPasswordPageInput): string {
+  return setPasswordTemplate({
+    lang: input.lang,
+    t: textsOf(input.lang),
+    css: loginPageCss,
+    clubName: input.clubName,
+    actionPath: input.actionPath,
+    token: input.token,
+    error: input.error ?? null,
+    loginHref: input.loginHref ?? null,
+    minLength: minPasswordLength,
+  });
 }

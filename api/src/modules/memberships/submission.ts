@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { MembershipForm } from '@club/shared/contracts';
+import type { MembershipApplicationRequest, MembershipForm } from '@club/shared/contracts';
 import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
 import {
@@ -22,12 +22,7 @@ import type { NewApplication } from './repository.js';
  */
 export function parseApplication(body: unknown, lang: Language) {
   const result = v.safeParse(membershipApplicationRequestSchema, body);
-  if (result.success) {
-    // Stored as E.164 ('+4915123456789'): one format, whatever spacing or 0 the person typed.
-    const { form } = result.output;
-    const e164 = toE164(form.phone, form.countryCode);
-    return e164 ? { ...result.output, form: { ...form, phone: e164 } } : result.output;
-  }
+  if (result.success) return normalisedApplication(result.output);
   const byField = new Map<string, string>();
   for (const issue of result.issues) {
     const path = v.getDotPath(issue) ?? 'body';
@@ -35,6 +30,13 @@ export function parseApplication(body: unknown, lang: Language) {
   }
   const message = [...byField].map(([path, text]) => `${path}: ${text}`).join('; ');
   throw HttpError.localized(400, 'VALIDATION_ERROR', message, 'Validation Error');
+}
+
+/** A valid request as it is stored: the phone as E.164 ('+4915123456789'), whatever spacing or 0 was typed. */
+export function normalisedApplication(request: MembershipApplicationRequest): MembershipApplicationRequest {
+  const { form } = request;
+  const e164 = toE164(form.phone, form.countryCode);
+  return e164 ? { ...request, form: { ...form, phone: e164 } } : request;
 }
 
 /** SEPA mandate reference: up to 35 characters of A-Z, 0-9 and '-' (unique per creditor). */

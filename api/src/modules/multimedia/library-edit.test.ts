@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ContentPage, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 
 interface Item {
   id: string;

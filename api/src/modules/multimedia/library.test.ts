@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { bearer, buildTestApp, orgId, userToken } from '../../test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
 
 function multipart(data: Buffer, field = 'image') {
   const boundary = '----library-boundary';

@@ -1,43 +1,25 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { MediaItemSchema, mediaItemColumns, mediaItemOf, mediaNameMax } from './media-item.js';
+import { MediaItemSchema, mediaItemColumns, mediaItemOf } from './media-item.js';
 import { pagesShowing } from './media-usage.js';
 import './tables.js';
 
-const base = '/multimedia-service/organizations/:orgId/multimedia/:mediaId';
-const Params = Type.Object({ orgId: Type.String({ format: 'uuid' }), mediaId: Type.String({ format: 'uuid' }) });
-const secured = { tags: ['multimedia'], security: [{ bearerAuth: [] as string[] }] };
-const Focus = Type.Number({ minimum: 0, maximum: 1 });
-const MediaChange = Type.Object(
-  {
-    name: Type.Optional(Type.String({ maxLength: mediaNameMax })),
-    labels: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 10 })),
-    focus: Type.Optional(Type.Object({ x: Focus, y: Focus }, { additionalProperties: false })),
-  },
-  { additionalProperties: false },
-);
-type MediaChangeBody = { name?: string; labels?: string[]; focus?: { x: number; y: number } };
-type MediaParams = { orgId: string; mediaId: string };
+const calls = endpoints.multimediaEndpoints;
+const tags = ['multimedia'];
 
 const missing = () => notFound('This picture is not in the library.', 'mediaItem');
 
 /** Rename, relabel, set the focal point of, and delete a picture of the library (WRITE_CONTENT). */
 export async function mediaEditRoutes(app: FastifyInstance): Promise<void> {
-  app.patch<{ Params: MediaParams; Body: MediaChangeBody }>(
-    base,
-    {
-      config: { access: 'WRITE_CONTENT' },
-      schema: {
-        ...secured,
-        summary: 'Rename a picture, change its labels or its focal point (x, y from 0 to 1; 0.5/0.5 is the centre).',
-        params: Params,
-        body: MediaChange,
-        response: { 200: MediaItemSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+  registerEndpoint(
+    app,
+    calls.changeMedia,
+    { tags, response: { 200: MediaItemSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, mediaId } = request.params;
       const { name, labels, focus } = request.body;
@@ -57,18 +39,10 @@ export async function mediaEditRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: MediaParams }>(
-    base,
-    {
-      config: { access: 'WRITE_CONTENT' },
-      schema: {
-        ...secured,
-        summary:
-          "Delete a picture from the library. Refused (409 MEDIA_IN_USE) while a page, a news item or a pending schedule shows it, naming them. The stored files stay, so older versions in a page's history still show it.",
-        params: Params,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) },
-      },
-    },
+  registerEndpoint(
+    app,
+    calls.deleteMedia,
+    { tags, response: { 204: Type.Null(), ...errorResponses(401, 403, 404, 409) } },
     async (request, reply) => {
       const { orgId, mediaId } = request.params;
       const item = await app.db

@@ -1,19 +1,8 @@
-import { Type } from '@sinclair/typebox';
+import type { MediaItem } from '@club/shared/contracts';
+import { schemas } from '../../lib/contracts.js';
 
-export const mediaNameMax = 80;
-
-/** One picture of the library as the editor sees it. */
-export const MediaItemSchema = Type.Object({
-  id: Type.String(),
-  href: Type.String(),
-  srcset: Type.String(),
-  labels: Type.Array(Type.String()),
-  name: Type.String({ description: "The editors' name for it ('' until one is given)" }),
-  focus: Type.Object(
-    { x: Type.Number({ minimum: 0, maximum: 1 }), y: Type.Number({ minimum: 0, maximum: 1 }) },
-    { description: 'The focal point, 0..1 from the left and from the top (0.5/0.5: the centre)' },
-  ),
-});
+/** One picture of the library as the editor sees it (the contracts' entity). */
+export const { MediaItemSchema } = schemas;
 
 export const mediaItemColumns = ['id', 'href', 'srcset', 'labels', 'name', 'focus_x', 'focus_y'] as const;
 
@@ -27,7 +16,7 @@ interface MediaItemRow {
   focus_y: number;
 }
 
-export const mediaItemOf = ({ focus_x, focus_y, ...row }: MediaItemRow) => ({
+export const mediaItemOf = ({ focus_x, focus_y, ...row }: MediaItemRow): MediaItem => ({
   ...row,
   focus: { x: focus_x, y: focus_y },
 });

@@ -1,37 +1,25 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { apiRoot } from '../../config.js';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
 import { contentTypeOfFile } from '../../lib/media/index.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { mediaLibraryRoutes } from './library-routes.js';
 
 export const seedMediaDir = join(apiRoot, 'seed-media');
-export const mediaPath = '/multimedia-service/media/';
-
-const FileParams = Type.Object({
-  orgId: Type.String({ format: 'uuid' }),
-  id: Type.String({ format: 'uuid' }),
-  file: Type.String({ pattern: '^(w[0-9]{1,5}\\.webp|original\\.(jpg|png))$' }),
-});
+export const mediaPath = `${endpoints.multimediaEndpoints.demoMediaPath}/`;
 
 /** Public, cacheable media: uploaded pictures in their sizes, and the demo club's pictures. */
 export async function multimediaRoutes(app: FastifyInstance): Promise<void> {
   await mediaLibraryRoutes(app);
-  app.get<{ Params: { orgId: string; id: string; file: string } }>(
-    '/multimedia-service/files/:orgId/:id/:file',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['multimedia'],
-        summary: 'One stored size of an uploaded picture (immutable: a new upload gets a new id)',
-        params: FileParams,
-        response: errorResponses(400, 404),
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.multimediaEndpoints.getMediaFile,
+    { tags: ['multimedia'], response: errorResponses(400, 404) },
     async (request, reply) => {
       const { orgId, id, file } = request.params;
       const data = await app.media.read(`${orgId}/${id}/${file}`);

@@ -1,6 +1,7 @@
 // What other modules may use of orders (they import nothing else from this folder).
 export { refundRoutes } from './refund-routes.js';
 export { retryPendingRefunds, type PaymentDeps } from './refund.js';
+import './tables.js';
 export { findOrder } from './repository.js';
 export { ordersRoutes } from './routes.js';
 export { settleCheckout, settleDueCheckouts } from './settle.js';

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-helpers.js';
+import { buildTestApp } from '../../testing/test-helpers.js';
 import { createMailer } from '../../lib/mailer.js';
-import type { PaymentProvider, PaymentResult } from '../payments/provider.js';
-import { findCheckoutById } from '../wallets/repository.js';
-import { paymentKit, pendingCard, visa } from './payment-test-kit.js';
+import type { PaymentProvider, PaymentResult } from '../payments/index.js';
+import { findCheckoutById } from '../wallets/index.js';
+import { paymentKit, pendingCard, visa } from '../../testing/payment-support.js';
 import { settleCheckout } from './settle.js';
 
 let app: FastifyInstance;

@@ -2,13 +2,18 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-helpers.js';
-import { defaultPaymentConfig } from '../payments/config.js';
-import { encryptNotification, sandboxWebhookSecret, webhookPath } from '../payments/webhook.js';
+import { buildTestApp } from '../../testing/test-helpers.js';
 import { createMailer } from '../../lib/mailer.js';
-import { sandboxProvider } from '../payments/sandbox.js';
-import { findCheckoutById } from '../wallets/repository.js';
-import { paymentKit, pendingCard } from './payment-test-kit.js';
+import { findCheckoutById } from '../wallets/index.js';
+import {
+  defaultPaymentConfig,
+  encryptNotification,
+  paymentKit,
+  pendingCard,
+  sandboxProvider,
+  sandboxWebhookSecret,
+  webhookPath,
+} from '../../testing/payment-support.js';
 import { settleDueCheckouts } from './settle.js';
 
 let app: FastifyInstance;

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { berlinDate } from '../../lib/contracts.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { berlinDate, endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { receiptOf } from './receipts.js';
@@ -9,60 +10,22 @@ import { completeRefund, requestRefund, type PaymentDeps } from './refund.js';
 import { findOrder, ordersOfUser, paidOrderOfCourse } from './repository.js';
 
 const tags = ['orders'];
-const uuid = Type.String({ format: 'uuid' });
-const RefundAnswer = Type.Object({ id: Type.String(), status: Type.String() });
-const OrderSummary = Type.Object({
-  id: Type.String(),
-  number: Type.String(),
-  courseId: Type.Union([Type.String(), Type.Null()]),
-  courseName: Type.String(),
-  amount: Type.Number(),
-  status: Type.String(),
-  createdAt: Type.String(),
-  refundedAt: Type.Union([Type.String(), Type.Null()]),
-  /** The member may still cancel (paid, and the course has not begun). */
-  canCancel: Type.Boolean(),
-  /** Set when the member paid for their child (issue 21 item 4): who takes part. */
-  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
-});
-const ReceiptSchema = Type.Object({
-  kind: Type.Union([Type.Literal('RECEIPT'), Type.Literal('REFUND')]),
-  orderId: Type.String(),
-  orderNumber: Type.String(),
-  club: Type.String(),
-  clubAddress: Type.String(),
-  course: Type.String(),
-  amountCents: Type.Integer(),
-  date: Type.String(),
-  paymentMethod: Type.String(),
-  vatExempt: Type.Boolean(),
-  vatNote: Type.String(),
-  refundReason: Type.Union([Type.String(), Type.Null()]),
-  member: Type.Object({ name: Type.String(), email: Type.String() }),
-  language: Type.Union([Type.Literal('de'), Type.Literal('en')]),
-});
+const { CourseOrderSchema, ReceiptSchema, RefundAnswerSchema } = schemas;
+const calls = endpoints.ordersEndpoints;
 
 /** Cancellations by the member, refunds by an administrator, the member's orders and receipts. */
-export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
+export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
   return async (app) => {
-    const base = '/orders-service/organizations/:orgId';
     const startsLater = async (orgId: string, courseId: string | null, now: Date) => {
       if (!courseId) return { isBefore: true, first: null };
       const first = await firstCourseStart(app.db, orgId, courseId);
       return { isBefore: first === null || first > now, first };
     };
 
-    app.get(
-      `${base}/users/:userId/orders`,
-      {
-        schema: {
-          tags,
-          summary: "A member's course orders with their state (for My Courses and the receipts)",
-          params: Type.Object({ orgId: uuid, userId: uuid }),
-          response: { 200: Type.Array(OrderSummary), ...errorResponses(401, 403) },
-        },
-        config: { access: ['self', 'admin'] },
-      },
+    registerEndpoint(
+      app,
+      calls.listOrders,
+      { tags, response: { 200: Type.Array(CourseOrderSchema), ...errorResponses(400, 401, 403) } },
       async (request) => {
         const { orgId, userId } = request.params;
         const orders = await ordersOfUser(app.db, orgId, userId);
@@ -108,19 +71,10 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post(
-      `${base}/users/:userId/courses/:courseId/cancel`,
-      {
-        schema: {
-          tags,
-          summary: 'The member cancels a paid course before its first date; the payment is refunded',
-          params: Type.Object({ orgId: uuid, userId: uuid, courseId: uuid }),
-          /** A child's place the member paid for (issue 21 item 4); the member's own by default. */
-          querystring: Type.Object({ participantId: Type.Optional(uuid) }),
-          response: { 200: RefundAnswer, ...errorResponses(401, 403, 409, 502) },
-        },
-        config: { access: 'self' },
-      },
+    registerEndpoint(
+      app,
+      calls.cancelCourse,
+      { tags, response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 409, 502) } },
       async (request) => {
         const { orgId, userId, courseId } = request.params;
         const order = await paidOrderOfCourse(app.db, orgId, userId, courseId, request.query.participantId);
@@ -148,18 +102,10 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.post(
-      `${base}/orders/:orderId/refund`,
-      {
-        schema: {
-          tags,
-          summary: 'An administrator refunds an order with a reason; the place is freed',
-          params: Type.Object({ orgId: uuid, orderId: uuid }),
-          body: Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false }),
-          response: { 200: RefundAnswer, ...errorResponses(400, 401, 403, 404, 409, 502) },
-        },
-        config: { access: 'admin' },
-      },
+    registerEndpoint(
+      app,
+      calls.refundOrder,
+      { tags, response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
       async (request) => {
         const { orgId, orderId } = request.params;
         const order = await findOrder(app.db, orgId, orderId);
@@ -173,20 +119,10 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
       },
     );
 
-    app.get(
-      `${base}/users/:userId/orders/:orderId/receipt`,
-      {
-        schema: {
-          tags,
-          summary: 'The receipt of an order (kind=REFUND: of its refund), for the printable page',
-          params: Type.Object({ orgId: uuid, userId: uuid, orderId: uuid }),
-          querystring: Type.Object({
-            kind: Type.Optional(Type.Union([Type.Literal('RECEIPT'), Type.Literal('REFUND')])),
-          }),
-          response: { 200: ReceiptSchema, ...errorResponses(401, 403, 404) },
-        },
-        config: { access: ['self', 'admin'] },
-      },
+    registerEndpoint(
+      app,
+      calls.getReceipt,
+      { tags, response: { 200: ReceiptSchema, ...errorResponses(400, 401, 403, 404) } },
       async (request) => {
         const { orgId, userId, orderId } = request.params;
         const order = await findOrder(app.db, orgId, orderId);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../payments/index.js';
+import { addStatementLine } from '../wallets/index.js';
 import { offerFreedPlaces, waitingListConfigFromEnv } from '../places/index.js';
 import { mailReceipt, type MailDeps } from './receipts.js';
 import { findOrder } from './repository.js';
@@ -108,20 +109,19 @@ export async function completeRefund(
       .set({ status: 'REFUNDED', provider_refund_id: result.refundId, refunded_at: refundedAt, claimed_until: null })
       .where('id', '=', orderId)
       .execute();
-    await trx
-      .insertInto('wallet_statements')
-      .values({
-        organization_id: organizationId,
-        user_id: order.userId,
-        order_id: orderId,
+    await addStatementLine(
+      trx,
+      {
+        organizationId,
+        userId: order.userId,
+        orderId,
         message: order.eventsGroupId ?? '',
         amount: `-${order.amount}`,
-        currency: 'EUR',
-        payment_method: order.paymentMethod,
+        paymentMethod: order.paymentMethod,
         kind: 'REFUND',
-      })
-      .onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing())
-      .execute();
+      },
+      { once: true },
+    );
   });
   await mailReceipt(deps.mail, organizationId, orderId, 'REFUND').catch((error: unknown) =>
     deps.mail.log.error({ err: error, orderId }, 'refund receipt could not be stored'),

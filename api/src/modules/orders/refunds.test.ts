@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { bearer, buildTestApp, userToken } from '../../test-helpers.js';
-import { paymentKit, visa } from './payment-test-kit.js';
+import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
+import { paymentKit, visa } from '../../testing/payment-support.js';
 
 let app: FastifyInstance;
 let kit: Awaited<ReturnType<typeof paymentKit>>;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CheckoutRow } from '../wallets/index.js';
-import '../payments/index.js';
+import { addStatementLine, lockCheckout, markCheckoutPaid, type CheckoutRow } from '../wallets/index.js';
+import './tables.js';
 import { lockCourseAndCheckPlace } from '../places/index.js';
 
 type Db = Kysely<Database>;
@@ -38,7 +38,7 @@ export async function recordPaidOrder(
 ): Promise<RecordedOrder> {
   const { checkout } = input;
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('wallet_checkouts').select('id').where('id', '=', checkout.id).forUpdate().execute();
+    await lockCheckout(trx, checkout.id);
     const existing = await trx
       .selectFrom('orders')
       .select(['id', 'refund_reason'])
@@ -108,24 +108,16 @@ export async function recordPaidOrder(
         .where('user_id', '=', participant)
         .execute();
     }
-    await trx
-      .insertInto('wallet_statements')
-      .values({
-        organization_id: input.organizationId,
-        user_id: checkout.userId,
-        order_id: order.id,
-        message: checkout.concept,
-        amount: checkout.amount,
-        currency: 'EUR',
-        payment_method: input.paymentMethod,
-        kind: 'CHARGE',
-      })
-      .execute();
-    await trx
-      .updateTable('wallet_checkouts')
-      .set({ status: 'PAID', settled_at: new Date(), next_check_at: null, claimed_until: null })
-      .where('id', '=', checkout.id)
-      .execute();
+    await addStatementLine(trx, {
+      organizationId: input.organizationId,
+      userId: checkout.userId,
+      orderId: order.id,
+      message: checkout.concept,
+      amount: checkout.amount,
+      paymentMethod: input.paymentMethod,
+      kind: 'CHARGE',
+    });
+    await markCheckoutPaid(trx, checkout.id);
     return { orderId: order.id, isNew: true, isDuplicate, isFull };
   });
 }

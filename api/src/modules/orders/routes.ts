@@ -1,6 +1,6 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { schemas } from '../../lib/contracts.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { providerUnavailable } from '../payments/index.js';
@@ -8,28 +8,19 @@ import { findCheckout } from '../wallets/index.js';
 import type { PaymentDeps } from './refund.js';
 import { settleCheckout } from './settle.js';
 
-const { OrderRequestSchema, OrderResponseSchema } = schemas;
-const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
+const { OrderResponseSchema } = schemas;
 
 /**
  * Sends the order of a card payment. Only the provider's answer counts (never the browser's
  * ?id=): a paid checkout gives exactly one order, however often this is called, and one person
  * gets one paid place per course (settle.ts).
  */
-export function ordersRoutes(deps: PaymentDeps): FastifyPluginAsyncTypebox {
+export function ordersRoutes(deps: PaymentDeps): FastifyPluginAsync {
   return async (app) => {
-    app.post(
-      '/orders-service/organizations/:orgId/users/:userId/orders',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: 'Send the order of a paid checkout (statusOrder SENT when accepted)',
-          params: UserParams,
-          body: OrderRequestSchema,
-          response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
-        },
-        config: { access: 'self' },
-      },
+    registerEndpoint(
+      app,
+      endpoints.ordersEndpoints.sendOrder,
+      { tags: ['orders'], response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
       async (request) => {
         const { orgId, userId } = request.params;
         const { paymentRequest, concept, orderItems, paymentMethod } = request.body;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../test-helpers.js';
+import { buildTestApp } from '../../testing/test-helpers.js';
 
 describe('organizations-service', () => {
   let app: FastifyInstance;

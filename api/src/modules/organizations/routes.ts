@@ -1,12 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
+import { errorResponses } from '../../lib/schemas.js';
 import { findOrganizationByName } from './repository.js';
-import { findOrganizationSchema } from './schemas.js';
 
-export const organizationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/organizations-service/organizations',
-    { schema: findOrganizationSchema, config: { access: 'public' } },
+export const organizationsRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(
+    app,
+    endpoints.sessionEndpoints.findOrganization,
+    { tags: ['organizations'], response: { 200: schemas.OrganizationSchema, ...errorResponses(400, 404) } },
     async (request) => {
       const organization = await findOrganizationByName(app.db, request.query.name);
       if (!organization)

@@ -53,7 +53,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     baseUrl: env.PAYMENT_API_BASE_URL ?? '',
     entityId: env.PAYMENT_ENTITY_ID ?? '',
     accessToken: env.PAYMENT_ACCESS_TOKEN ?? '',
-    timeoutMs: Number(env.PAYMENT_TIMEOUT_MS) || 10_000,
+    timeoutMs: count(env.PAYMENT_TIMEOUT_MS, defaultPaymentConfig.timeoutMs) || defaultPaymentConfig.timeoutMs,
     settleEveryMs: count(env.PAYMENT_SETTLE_EVERY_MS, defaultPaymentConfig.settleEveryMs),
     sandboxPendingMs: count(env.PAYMENT_SANDBOX_PENDING_MS, defaultPaymentConfig.sandboxPendingMs),
     webhookSecret,

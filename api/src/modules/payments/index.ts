@@ -2,5 +2,4 @@
 import './tables.js';
 export { askProvider, providerUnavailable } from './provider-errors.js';
 export { PaymentProviderUnavailable, type PaymentProvider, type PaymentResult } from './provider.js';
-export { type CheckoutStatus } from './tables.js';
 export { fill, formatEuro, paymentTexts, toCents, type Lang } from './texts.js';

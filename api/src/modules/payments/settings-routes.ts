@@ -1,24 +1,20 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { errorResponses } from '../../lib/schemas.js';
 import './tables.js';
 
-const Settings = Type.Object(
-  {
-    /** Name and postal address as the receipt shows them (several lines). */
-    clubAddress: Type.String({ maxLength: 500 }),
-    /** The club charges no VAT on its courses; receipts say so. */
-    vatExempt: Type.Boolean(),
-    /** The legal ground shown on receipts, e.g. "Steuerfrei nach § 4 Nr. 22 b UStG". */
-    vatExemptionNote: Type.String({ maxLength: 300 }),
-  },
-  { additionalProperties: false },
-);
+// The answer is the body's shape (the rule: paymentSettingsSchema in the contracts' endpoints).
+const Settings = Type.Object({
+  clubAddress: Type.String(),
+  vatExempt: Type.Boolean(),
+  vatExemptionNote: Type.String(),
+});
+const calls = endpoints.ordersEndpoints;
 
 /** The club's receipt settings (administrators). */
-export const paymentSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const path = '/orders-service/organizations/:orgId/payment-settings';
-  const params = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
+export const paymentSettingsRoutes: FastifyPluginAsync = async (app) => {
   const read = async (orgId: string) => {
     const row = await app.db
       .selectFrom('payment_settings')
@@ -31,31 +27,16 @@ export const paymentSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       vatExemptionNote: row?.vat_exemption_note ?? '',
     };
   };
-  app.get(
-    path,
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Receipt settings',
-        params,
-        response: { 200: Settings, ...errorResponses(401, 403) },
-      },
-      config: { access: 'admin' },
-    },
+  registerEndpoint(
+    app,
+    calls.getPaymentSettings,
+    { tags: ['orders'], response: { 200: Settings, ...errorResponses(401, 403) } },
     async (request) => read(request.params.orgId),
   );
-  app.put(
-    path,
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Change the receipt settings (address, VAT exemption)',
-        params,
-        body: Settings,
-        response: { 200: Settings, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'admin' },
-    },
+  registerEndpoint(
+    app,
+    calls.savePaymentSettings,
+    { tags: ['orders'], response: { 200: Settings, ...errorResponses(400, 401, 403) } },
     async (request) => {
       const values = {
         club_address: request.body.clubAddress.trim(),

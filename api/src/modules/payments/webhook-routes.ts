@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import type { PaymentDeps } from '../orders/index.js';
 import { settleCheckout } from '../orders/index.js';
-import { findCheckoutById } from '../wallets/index.js';
+import { askAboutCheckoutSoon, findCheckoutById } from '../wallets/index.js';
 import { PaymentProviderUnavailable } from './provider.js';
 import { decryptNotification, webhookPath } from './webhook.js';
 
@@ -53,11 +53,7 @@ export function webhookRoutes(deps: PaymentDeps, secret: string): FastifyPluginA
         } catch (error) {
           // The job asks again later; the provider need not resend.
           if (!(error instanceof PaymentProviderUnavailable)) throw error;
-          await app.db
-            .updateTable('wallet_checkouts')
-            .set({ next_check_at: new Date() })
-            .where('id', '=', checkout.id)
-            .execute();
+          await askAboutCheckoutSoon(app.db, checkout.id);
         }
         return { received: true };
       },

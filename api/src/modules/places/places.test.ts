@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { bearer, buildTestApp, orgId, userToken } from '../../test-helpers.js';
-import { paymentKit, visa } from '../orders/payment-test-kit.js';
+import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
+import { paymentKit, visa } from '../../testing/payment-support.js';
 
 type Kit = Awaited<ReturnType<typeof paymentKit>>;
 

@@ -1,5 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -13,23 +15,13 @@ import {
   joinWaitingList,
   leaveWaitingList,
   offerFreedPlaces,
-  runWaitingList,
   waitingEntriesOf,
   waitingListOf,
 } from './waiting-list.js';
 
-const base = '/orders-service/organizations/:orgId';
 const tags = ['places'];
-const CourseParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), courseId: Type.String({ format: 'uuid' }) });
-const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
-const UserCourseParams = Type.Composite([UserParams, Type.Object({ courseId: Type.String({ format: 'uuid' }) })]);
-const WaitingEntrySchema = Type.Object({
-  eventsGroupId: Type.String(),
-  courseName: Type.String(),
-  position: Type.Integer(),
-  joinedAt: Type.String({ format: 'date-time' }),
-  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
+const calls = endpoints.ordersEndpoints;
+const { CoursePlacesSchema, CourseWaitingEntrySchema, WaitingEntrySchema } = schemas;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 async function courseOf(app: { db: Parameters<typeof coursePlaces>[0] }, orgId: string, courseId: string) {
@@ -46,34 +38,14 @@ async function courseOf(app: { db: Parameters<typeof coursePlaces>[0] }, orgId: 
  * Places and the waiting list of a course (issue 21 item 2). The places are the stock of the
  * course's product; enrolments count them in the order transaction (orders/repository.ts). A
  * freed place is offered to the first in line and held for them (waiting-list.ts); the job ends
- * expired offers and offers the places freed meanwhile.
+ * expired offers and offers the places freed meanwhile (jobs.ts).
  */
-export const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const placesRoutes: FastifyPluginAsync = async (app) => {
   const config = waitingListConfigFromEnv(process.env);
-  app.jobs.every('waiting-list', config.everyMs, () => runWaitingList(app.db, config.offerHours));
-
-  app.get(
-    `${base}/courses/:courseId/places`,
-    {
-      schema: {
-        tags,
-        summary: "A course's places, what is left, its waiting list's length and the caller's own state",
-        params: CourseParams,
-        response: {
-          200: Type.Object({
-            total: Type.Integer(),
-            left: Type.Integer(),
-            waiting: Type.Integer(),
-            enrolled: Type.Boolean(),
-            /** The caller's position in line (null when not on it). */
-            position: Type.Union([Type.Integer(), Type.Null()]),
-            offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-          }),
-          ...errorResponses(401, 404),
-        },
-      },
-      config: { access: 'user' },
-    },
+  registerEndpoint(
+    app,
+    calls.getCoursePlaces,
+    { tags, response: { 200: CoursePlacesSchema, ...errorResponses(400, 401, 404) } },
     async (request) => {
       const { orgId, courseId } = request.params;
       const userId = requireSession(request).sub;
@@ -92,34 +64,20 @@ export const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/users/:userId/waiting-list`,
-    {
-      schema: {
-        tags,
-        summary: 'The courses a person waits for, with their position and any offer',
-        params: UserParams,
-        response: { 200: Type.Array(WaitingEntrySchema), ...errorResponses(401, 403) },
-      },
-      config: { access: 'self' },
-    },
+  registerEndpoint(
+    app,
+    calls.listMyWaitingList,
+    { tags, response: { 200: Type.Array(WaitingEntrySchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const entries = await waitingEntriesOf(app.db, request.params.orgId, request.params.userId);
       return entries.map((e) => ({ ...e, joinedAt: e.joinedAt.toISOString(), offerExpiresAt: iso(e.offerExpiresAt) }));
     },
   );
 
-  app.put(
-    `${base}/users/:userId/waiting-list/:courseId`,
-    {
-      schema: {
-        tags,
-        summary: 'Join the waiting list of a full course (again: keeps the place in line)',
-        params: UserCourseParams,
-        response: { 200: WaitingEntrySchema, ...errorResponses(401, 403, 404, 409) },
-      },
-      config: { access: 'self' },
-    },
+  registerEndpoint(
+    app,
+    calls.joinWaitingList,
+    { tags, response: { 200: WaitingEntrySchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId, userId, courseId } = request.params;
       await courseOf(app, orgId, courseId);
@@ -147,17 +105,10 @@ export const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete(
-    `${base}/users/:userId/waiting-list/:courseId`,
-    {
-      schema: {
-        tags,
-        summary: 'Leave the waiting list of a course (a place held for the person goes to the next)',
-        params: UserCourseParams,
-        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
-      },
-      config: { access: 'self' },
-    },
+  registerEndpoint(
+    app,
+    calls.leaveWaitingList,
+    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
       const { orgId, userId, courseId } = request.params;
       if (!(await leaveWaitingList(app.db, orgId, courseId, userId))) {
@@ -173,28 +124,10 @@ export const placesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    `${base}/courses/:courseId/waiting-list`,
-    {
-      schema: {
-        tags,
-        summary: "A course's waiting list in order; coaches of the course and administrators",
-        params: CourseParams,
-        response: {
-          200: Type.Array(
-            Type.Object({
-              userId: Type.String(),
-              name: Type.String(),
-              position: Type.Integer(),
-              joinedAt: Type.String({ format: 'date-time' }),
-              offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-            }),
-          ),
-          ...errorResponses(401, 403, 404),
-        },
-      },
-      config: { access: 'user' },
-    },
+  registerEndpoint(
+    app,
+    calls.getCourseWaitingList,
+    { tags, response: { 200: Type.Array(CourseWaitingEntrySchema), ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, courseId } = request.params;
       await courseOf(app, orgId, courseId);

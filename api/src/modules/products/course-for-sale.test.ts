@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, userToken } from '../../test-helpers.js';
-import { paymentKit, visa } from '../orders/payment-test-kit.js';
+import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
+import { paymentKit, visa } from '../../testing/payment-support.js';
 import { searchProducts } from './repository.js';
 
 type Page = ContentPage & { version: number };

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { template } from '../../seed/builders.js';
 import { writePage } from '../../seed/writer.js';
-import { buildTestApp, orgId } from '../../test-helpers.js';
+import { buildTestApp, orgId } from '../../testing/test-helpers.js';
 import type { StoredCourseTemplate } from './course-template.js';
 import { syncCourseTemplates } from './course-sync.js';
 import { searchProducts } from './repository.js';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Product, ProductInput, ProductTags, Vendor } from '@club/shared/contracts/schemas';
+import type { Product, ProductTags, Vendor } from '@club/shared/contracts/schemas';
+import type { ProductInput } from '@club/shared/contracts/endpoints/products';
 import type { Database } from '../../db/schema.js';
 import type { ProductsTable } from './tables.js';
 import './tables.js';

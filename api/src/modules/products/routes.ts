@@ -1,9 +1,11 @@
 import { waitingListConfigFromEnv } from '../places/index.js';
 import { offerFreedPlaces } from '../places/index.js';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ProductPatch, ProductTags } from '@club/shared/contracts/schemas';
-import { schemas } from '../../lib/contracts.js';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ProductTags } from '@club/shared/contracts/schemas';
+import type { ProductPatch } from '@club/shared/contracts/endpoints/products';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { registerCourseTemplateSync } from './course-save-hook.js';
@@ -17,10 +19,8 @@ import {
   type ProductChange,
 } from './repository.js';
 
-const { ProductSchema, ProductInputSchema, ProductPatchSchema, ProductTagsSchema, VendorSchema } = schemas;
-const base = '/products-service/organizations/:orgId';
-const OrgParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
-const ProductParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), id: Type.String({ format: 'uuid' }) });
+const { ProductSchema, VendorSchema } = schemas;
+const calls = endpoints.productsEndpoints;
 const tags = ['products'];
 
 const invalid = (message: string) =>
@@ -84,50 +84,27 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Products (a course is sold as one) and the club's vendor. Writes need WRITE_CONTENT. */
-export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const productsRoutes: FastifyPluginAsync = async (app) => {
   // Page saves keep their COURSE templates' events groups and products in step (same transaction).
   registerCourseTemplateSync(app.log);
-  app.post(
-    `${base}/products`,
-    {
-      schema: {
-        tags,
-        summary: 'Create a product',
-        params: OrgParams,
-        body: ProductInputSchema,
-        response: { 200: ProductSchema, ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'WRITE_CONTENT' },
-    },
+  registerEndpoint(
+    app,
+    calls.createProduct,
+    { tags, response: { 200: ProductSchema, ...errorResponses(400, 401, 403) } },
     async (request) => createProduct(app.db, request.params.orgId, request.body),
   );
 
-  app.get(
-    `${base}/products`,
-    {
-      schema: {
-        tags,
-        summary: 'The products of the club',
-        params: OrgParams,
-        response: { 200: Type.Array(ProductSchema), ...errorResponses(401, 403) },
-      },
-      config: { access: 'visitor' },
-    },
+  registerEndpoint(
+    app,
+    calls.listProducts,
+    { tags, response: { 200: Type.Array(ProductSchema), ...errorResponses(401, 403) } },
     async (request) => listProducts(app.db, request.params.orgId),
   );
 
-  app.patch(
-    `${base}/products/:id`,
-    {
-      schema: {
-        tags,
-        summary: 'Change a product: JSON patch of replace operations',
-        params: ProductParams,
-        body: ProductPatchSchema,
-        response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-      config: { access: 'WRITE_CONTENT' },
-    },
+  registerEndpoint(
+    app,
+    calls.patchProduct,
+    { tags, response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, id } = request.params;
       const current = await findProduct(app.db, orgId, id);
@@ -142,32 +119,17 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    `${base}/products/search`,
-    {
-      schema: {
-        tags,
-        summary: 'Products by tags (categoryId, eventsGroupId, contentId; all given values must match)',
-        params: OrgParams,
-        body: Type.Object({ tags: ProductTagsSchema }, { additionalProperties: false }),
-        response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) },
-      },
-      config: { access: 'visitor' },
-    },
+  registerEndpoint(
+    app,
+    calls.searchProducts,
+    { tags, response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) } },
     async (request) => searchProducts(app.db, request.params.orgId, request.body.tags),
   );
 
-  app.get(
-    `${base}/vendors`,
-    {
-      schema: {
-        tags,
-        summary: "The club's vendors",
-        params: OrgParams,
-        response: { 200: Type.Array(VendorSchema), ...errorResponses(401, 403) },
-      },
-      config: { access: 'visitor' },
-    },
+  registerEndpoint(
+    app,
+    calls.listVendors,
+    { tags, response: { 200: Type.Array(VendorSchema), ...errorResponses(401, 403) } },
     async (request) => [await ensureVendor(app.db, request.params.orgId)],
   );
 };

@@ -1,23 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { readImageUpload, storeImage, uploadRateLimit } from '../../lib/media/index.js';
 import { myCourses } from './my-courses.js';
 import { applyReplaceOperations, assertValidProfile, columnsOf, formOf } from './profile-rules.js';
 import { assertNotErased, findUserData, listUserData, setProfileImage, updateProfile } from './repository.js';
-import {
-  getUserSchema,
-  listUsersSchema,
-  myCoursesSchema,
-  patchUserSchema,
-  profileImageSchema,
-  putUserSchema,
-} from './schemas.js';
+import { errorResponses } from '../../lib/schemas.js';
 
-const base = '/users-service/organizations/:orgId/users';
+const users = endpoints.usersEndpoints;
+const { UserDataSchema, MyCourseSchema } = schemas;
+const tags = ['users'];
+
+const userAnswer = { 200: UserDataSchema, ...errorResponses(400, 401, 403, 404) };
 
 /** A user reads and changes only their own data; an administrator of the club may read members. */
-export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const usersRoutes: FastifyPluginAsync = async (app) => {
   const load = async (orgId: string, userId: string) => {
     const user = await findUserData(app.db, orgId, userId);
     if (!user) throw notFound('No user has this id.', 'user');
@@ -28,11 +28,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return load(orgId, userId);
   };
 
-  app.get(`${base}/:userId`, { schema: getUserSchema, config: { access: ['self', 'admin'] } }, async (request) =>
-    load(request.params.orgId, request.params.userId),
+  registerEndpoint(
+    app,
+    users.getUser,
+    { tags, response: { 200: UserDataSchema, ...errorResponses(400, 401, 403, 404) } },
+    async (request) => load(request.params.orgId, request.params.userId),
   );
 
-  app.put(`${base}/:userId`, { schema: putUserSchema, config: { access: 'self' } }, async (request) => {
+  registerEndpoint(app, users.replaceUser, { tags, response: userAnswer }, async (request) => {
     const { orgId, userId } = request.params;
     const current = await loadForWrite(orgId, userId);
     const body = request.body;
@@ -54,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return load(orgId, userId);
   });
 
-  app.patch(`${base}/:userId`, { schema: patchUserSchema, config: { access: 'self' } }, async (request) => {
+  registerEndpoint(app, users.patchUser, { tags, response: userAnswer }, async (request) => {
     const { orgId, userId } = request.params;
     const current = await loadForWrite(orgId, userId);
     const { form, changed } = applyReplaceOperations(formOf(current), request.body);
@@ -65,24 +68,34 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return load(orgId, userId);
   });
 
-  app.get(
-    `/users-service/organizations/:orgId/users`,
-    { schema: listUsersSchema, config: { access: 'admin' } },
+  registerEndpoint(
+    app,
+    users.listUsers,
+    { tags, response: { 200: Type.Array(UserDataSchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const ids = [...(request.query['id[]'] ?? []), ...(request.query.id ?? [])];
       return listUserData(app.db, request.params.orgId, [...new Set(ids)]);
     },
   );
 
-  app.get(
-    `${base}/:userId/courses`,
-    { schema: myCoursesSchema, config: { access: ['self', 'admin'] } },
+  registerEndpoint(
+    app,
+    users.listUserCourses,
+    { tags, response: { 200: Type.Array(MyCourseSchema), ...errorResponses(400, 401, 403) } },
     async (request) => myCourses(app.db, request.params.orgId, request.params.userId, new Date(app.config.now())),
   );
 
-  app.post(
-    '/multimedia-service/organizations/:orgId/users/:userId',
-    { schema: profileImageSchema, config: { access: 'self', rateLimit: uploadRateLimit(app.config.uploadRateLimit) } },
+  registerEndpoint(
+    app,
+    users.uploadProfileImage,
+    {
+      tags,
+      response: {
+        200: Type.Object({ profileImage: Type.String(), srcset: Type.String() }),
+        ...errorResponses(400, 401, 403, 404, 413, 503),
+      },
+      config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
+    },
     async (request) => {
       const { orgId, userId } = request.params;
       await loadForWrite(orgId, userId);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { upsertUser } from '../auth/repository.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../test-helpers.js';
+import { upsertUser } from '../../testing/login-support.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 
 let app: FastifyInstance;
 let org: string;

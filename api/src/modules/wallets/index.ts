@@ -1,3 +1,14 @@
 // What other modules may use of wallets (they import nothing else from this folder).
-export { findCheckout, findCheckoutById, isEnrolled, type CheckoutRow } from './repository.js';
+import './tables.js';
+export {
+  addStatementLine,
+  askAboutCheckoutSoon,
+  findCheckout,
+  findCheckoutById,
+  isEnrolled,
+  lockCheckout,
+  markCheckoutPaid,
+  type CheckoutRow,
+} from './repository.js';
+export { type CheckoutStatus } from './tables.js';
 export { walletsRoutes } from './routes.js';

@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { WalletStatementEntry } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
-import type { CheckoutStatus } from '../payments/index.js';
-import '../payments/index.js';
+import type { CheckoutStatus } from './tables.js';
 import '../products/index.js';
 
 type Db = Kysely<Database>;
@@ -216,4 +215,50 @@ export async function listWallets(db: Db, organizationId: string) {
     .select(['user_id', sql<string>`sum(amount)`.as('total'), sql<number>`count(*)::int`.as('entries')])
     .execute();
   return rows.map((row) => ({ userId: row.user_id, total: Number(row.total), entries: Number(row.entries) }));
+}
+
+type Tx = Kysely<Database>;
+
+/** Locks a checkout's row for the rest of the transaction (one settlement per checkout at a time). */
+export async function lockCheckout(trx: Tx, checkoutId: string): Promise<void> {
+  await trx.selectFrom('wallet_checkouts').select('id').where('id', '=', checkoutId).forUpdate().execute();
+}
+
+/** The provider confirmed the payment: the checkout is settled and asked about no more. */
+export async function markCheckoutPaid(trx: Tx, checkoutId: string): Promise<void> {
+  await trx
+    .updateTable('wallet_checkouts')
+    .set({ status: 'PAID', settled_at: new Date(), next_check_at: null, claimed_until: null })
+    .where('id', '=', checkoutId)
+    .execute();
+}
+
+/** The provider could not be asked now: the settlement job asks again at its next pass. */
+export async function askAboutCheckoutSoon(db: Db, checkoutId: string): Promise<void> {
+  await db.updateTable('wallet_checkouts').set({ next_check_at: new Date() }).where('id', '=', checkoutId).execute();
+}
+
+export interface StatementLine {
+  organizationId: string;
+  userId: string;
+  orderId: string;
+  message: string;
+  amount: string;
+  paymentMethod: string;
+  kind: 'CHARGE' | 'REFUND';
+}
+
+/** A line of the member's wallet statement (in EUR); `once`: a second line of this kind for the order is skipped. */
+export async function addStatementLine(trx: Tx, line: StatementLine, options: { once?: boolean } = {}): Promise<void> {
+  const insert = trx.insertInto('wallet_statements').values({
+    organization_id: line.organizationId,
+    user_id: line.userId,
+    order_id: line.orderId,
+    message: line.message,
+    amount: line.amount,
+    currency: 'EUR',
+    payment_method: line.paymentMethod,
+    kind: line.kind,
+  });
+  await (options.once ? insert.onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing()) : insert).execute();
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { schemas } from '../../lib/contracts.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints, schemas } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { coursePlaces, placesLeft } from '../places/index.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -19,60 +20,33 @@ import {
 import { reusableCheckout } from './reuse.js';
 import { participantFor } from './participant.js';
 
-const { CheckoutRequestSchema, CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema } = schemas;
-const UserParams = Type.Object({ orgId: Type.String({ format: 'uuid' }), userId: Type.String({ format: 'uuid' }) });
+const { CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema, WalletSummarySchema } = schemas;
+const calls = endpoints.walletsEndpoints;
 const tags = ['wallets'];
 
-export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncTypebox {
+export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
   return async (app) => {
-    const base = '/wallets-service/organizations/:orgId';
-
-    app.get(
-      `${base}/wallets`,
-      {
-        schema: {
-          tags,
-          summary: "The club's wallets (administrators)",
-          params: Type.Object({ orgId: Type.String({ format: 'uuid' }) }),
-          response: {
-            200: Type.Array(Type.Object({ userId: Type.String(), total: Type.Number(), entries: Type.Integer() })),
-            ...errorResponses(401, 403),
-          },
-        },
-        config: { access: 'admin' },
-      },
+    registerEndpoint(
+      app,
+      calls.listWallets,
+      { tags, response: { 200: Type.Array(WalletSummarySchema), ...errorResponses(401, 403) } },
       async (request) => listWallets(app.db, request.params.orgId),
     );
 
-    app.get(
-      `${base}/users/:userId/wallets`,
-      {
-        schema: {
-          tags,
-          summary: "A user's wallet: default deposit method and statement",
-          params: UserParams,
-          response: { 200: UserWalletSchema, ...errorResponses(401, 403) },
-        },
-        config: { access: ['self', 'admin'] },
-      },
+    registerEndpoint(
+      app,
+      calls.getUserWallet,
+      { tags, response: { 200: UserWalletSchema, ...errorResponses(400, 401, 403) } },
       async (request) => {
         const statement = await walletStatement(app.db, request.params.orgId, request.params.userId);
         return { data: { defaultDepositMethod: statement[0]?.paymentMethod ?? null, walletStatement: statement } };
       },
     );
 
-    app.post(
-      `${base}/users/:userId/wallets/checkout`,
-      {
-        schema: {
-          tags,
-          summary: 'Start a card checkout for a course; answers the checkout id for the widget',
-          params: UserParams,
-          body: CheckoutRequestSchema,
-          response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
-        },
-        config: { access: 'self' },
-      },
+    registerEndpoint(
+      app,
+      calls.createCheckout,
+      { tags, response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
       async (request) => {
         const { orgId, userId } = request.params;
         const { amount, concept, depositMethods } = request.body;
@@ -164,22 +138,10 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsyncType
       },
     );
 
-    app.get(
-      `${base}/users/:userId/wallets/checkout/:checkoutId/payment`,
-      {
-        schema: {
-          tags,
-          summary: "The provider's result for a checkout",
-          params: Type.Object({
-            orgId: Type.String({ format: 'uuid' }),
-            userId: Type.String({ format: 'uuid' }),
-            checkoutId: Type.String({ maxLength: 128 }),
-          }),
-          querystring: Type.Object({ entityId: Type.Optional(Type.String({ maxLength: 64 })) }),
-          response: { 200: PaymentStatusSchema, ...errorResponses(401, 403, 404, 502) },
-        },
-        config: { access: 'self' },
-      },
+    registerEndpoint(
+      app,
+      calls.getCheckoutPayment,
+      { tags, response: { 200: PaymentStatusSchema, ...errorResponses(400, 401, 403, 404, 502) } },
       async (request) => {
         const { orgId, userId, checkoutId } = request.params;
         const checkout = await findCheckout(app.db, orgId, userId, provider.name, checkoutId);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { memo, Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   blockPreviewSlotAtom,
@@ -6,17 +6,23 @@ import {
   pageFlagsAtom,
   RemoteBoundary,
   RemoteComponent,
+  gatedPartHydrated,
+  hydrateEveryPart,
+  hydrationGate,
   useHydrationMark,
+  watchHydrationGate,
   type Template,
-  type BlockProps,
+  type BlockProps as TemplateBlockProps,
 } from '@club/shared';
 import type { ComponentType } from 'react';
 import { resolveBlock } from './registry';
 import './components/block-list.css';
 
+const markIdOf = (template: Template) => `block:${template.id ?? template.type}`;
+
 /** A lazy block, counted for the page's hydration mark (it hydrates once its chunk arrives). */
-function HydratedBlock({ Component, template }: { Component: ComponentType<BlockProps>; template: Template }) {
-  useHydrationMark(`block:${template.id ?? template.type}`);
+function HydratedBlock({ Component, template }: { Component: ComponentType<TemplateBlockProps>; template: Template }) {
+  useHydrationMark(markIdOf(template));
   return <Component template={template} />;
 }
 
@@ -36,24 +42,57 @@ function PreviewBlock({ template }: { template: Template }) {
 }
 const previewSlot = { RenderBlock: PreviewBlock };
 
-function Block({ template }: { template: Template }) {
+/**
+ * Holds a block of a server-rendered page until it comes near the viewport (ssr/near-viewport.ts):
+ * suspended, its server markup stays as it is and its code is neither fetched nor run.
+ */
+function NearViewport({ slotKey, markId, children }: { slotKey: string; markId: string; children: ReactNode }) {
+  const gate = hydrationGate(slotKey, markId);
+  if (gate) use(gate);
+  // Runs once the block inside hydrated too (the same Suspense boundary commits them together),
+  // in the commit itself: a click React hydrated for at once must not be replayed as held.
+  useLayoutEffect(() => gatedPartHydrated(slotKey), [slotKey]);
+  return children;
+}
+
+/**
+ * Memoised: a block still waiting near the fold is a dehydrated boundary, and React renders such a
+ * boundary in the browser from scratch (error #422, a layout shift) if its parent hands it new
+ * elements before it hydrated. The page re-renders (atoms, language, the same page fetched again
+ * after the visitor's own session replaced the cached page's) must not reach it: equal templates
+ * are equal props.
+ */
+type BlockProps = { template: Template; slotKey: string };
+const sameBlock = (before: BlockProps, after: BlockProps) =>
+  before.slotKey === after.slotKey &&
+  (before.template === after.template || JSON.stringify(before.template) === JSON.stringify(after.template));
+const Block = memo(function Block({ template, slotKey }: BlockProps) {
   const resolution = resolveBlock(template.type);
   if (resolution.kind === 'none') return null;
+  const placeholder = <div className="block-placeholder" />;
+  // Another remote's block (a course, the timetable, the members' forms) hydrates at once: it may
+  // act on arrival on what mf-content cannot know (a card payment's return, a checkout resumed
+  // from another tab, a step stored before the login), and a below-the-fold course that never
+  // hydrated would never reopen its modal to say the booking worked.
   if (resolution.kind === 'foreign') {
     return (
-      <RemoteComponent id={resolution.remoteId} props={{ template }} loading={<div className="block-placeholder" />} />
+      <Suspense fallback={placeholder}>
+        <RemoteComponent id={resolution.remoteId} props={{ template }} loading={placeholder} />
+      </Suspense>
     );
   }
   const { Component } = resolution;
   // A failing block stays in its slot: the rest of the page keeps working.
   return (
     <RemoteBoundary remoteId={`mf-content/${template.type}`}>
-      <Suspense fallback={<div className="block-placeholder" />}>
-        <HydratedBlock Component={Component} template={template} />
+      <Suspense fallback={placeholder}>
+        <NearViewport slotKey={slotKey} markId={markIdOf(template)}>
+          <HydratedBlock Component={Component} template={template} />
+        </NearViewport>
       </Suspense>
     </RemoteBoundary>
   );
-}
+}, sameBlock);
 
 // Seam between the page (features/content-page) and the blocks (features/blocks):
 // renders a page's templates in order, each through the block registry.
@@ -65,22 +104,37 @@ export function BlockList({ templates }: { templates: Template[] }) {
   const setPreviewSlot = useSetAtom(blockPreviewSlotAtom);
   const hasEditor = !!slot;
   useEffect(() => {
-    if (hasEditor) setPreviewSlot(previewSlot);
+    if (!hasEditor) return;
+    setPreviewSlot(previewSlot);
+    // The editor frames and edits every block: none may still wait below the fold.
+    hydrateEveryPart();
   }, [hasEditor, setPreviewSlot]);
   const Frame = isEditModeOn ? slot?.BlockFrame : undefined;
   return (
     <>
-      {templates.map((template, index) => (
-        <div key={template.id ?? `new-${index}`} className="block-slot" data-template-type={template.type}>
-          {Frame ? (
-            <Frame template={template} position={index}>
-              <Block template={template} />
-            </Frame>
-          ) : (
-            <Block template={template} />
-          )}
-        </div>
-      ))}
+      {templates.map((template, index) => {
+        const slotKey = template.id ?? `new-${index}`;
+        return (
+          <div
+            key={slotKey}
+            className="block-slot"
+            data-template-type={template.type}
+            ref={(element) =>
+              resolveBlock(template.type).kind === 'own'
+                ? watchHydrationGate(slotKey, markIdOf(template), element)
+                : undefined
+            }
+          >
+            {Frame ? (
+              <Frame template={template} position={index}>
+                <Block template={template} slotKey={slotKey} />
+              </Frame>
+            ) : (
+              <Block template={template} slotKey={slotKey} />
+            )}
+          </div>
+        );
+      })}
     </>
   );
 }

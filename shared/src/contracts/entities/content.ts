@@ -14,5 +14,12 @@ export type {
   InstagramMedia,
   PictureSizes,
   PictureSizesByHref,
+  RevisionChange,
+  RevisionSummary,
+  Revision,
+  Schedule,
+  AutosavedDraft,
+  UntranslatedBlocks,
 } from '../schemas/content';
+export type { MediaFocus, MediaItem } from '../schemas/multimedia';
 export type { NewsItem, Page } from '../schemas/news';

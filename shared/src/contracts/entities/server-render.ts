@@ -1,4 +1,4 @@
-// The server renderer's call shape: the API (api/src/plugins/server-render) sends a RenderRequest
+// The server renderer's call shape: the API (api/src/modules/server-render) sends a RenderRequest
 // to the shell's Node build (shell/src/server) in a worker thread and reads its RenderResult.
 // One definition for both sides: the shell's build is loaded at run time, so a drift would only
 // show when a page renders.

@@ -3,8 +3,46 @@ import type { BlockModuleId } from '../remote-props';
 
 // The fields of each template type (content-management.md §3 "Fields per template type").
 // The seed, the API and every block read field names from here, so one table is the truth.
-export interface FieldDefinition {
-  name: string;
+/** How the editor shows a value. */
+export type FieldWidget =
+  | 'text'
+  | 'textarea'
+  | 'richText'
+  | 'photo'
+  | 'dropdown'
+  | 'checkbox'
+  | 'date'
+  | 'time'
+  | 'email'
+  | 'tel'
+  | 'number'
+  | 'places'
+  | 'price'
+  | 'linkList'
+  | 'lineList'
+  | 'icon'
+  | 'secret';
+
+/** Which rule a non-empty value must pass (content-fields.ts runs it). */
+export type FieldRule =
+  | 'none'
+  | 'url'
+  | 'video'
+  | 'picture'
+  | 'email'
+  | 'phone'
+  | 'price'
+  | 'number'
+  | 'places'
+  | 'time'
+  /** A date up to today (news, galleries): the picker stops at today. */
+  | 'pastDate'
+  /** A date that may lie ahead (a course's start and end). */
+  | 'anyDate'
+  | 'linkList';
+
+export interface FieldDefinition<Name extends string = string> {
+  name: Name;
   type: FieldType;
   isMandatory: boolean;
   /** Element type the field belongs to ('default' unless stated). */
@@ -13,14 +51,27 @@ export interface FieldDefinition {
   maxLength?: number;
   /** A secret: never sent to a browser; an empty value on save keeps the stored one. */
   isWriteOnly?: boolean;
+  /** This field's own widget and rule, where its type's (rules/field-kinds.ts) do not fit. */
+  widget?: FieldWidget;
+  rule?: FieldRule;
 }
 
-const f = (name: string, type: FieldType, isMandatory = false, elementType?: string): FieldDefinition =>
-  elementType ? { name, type, isMandatory, elementType } : { name, type, isMandatory };
+const f = <const Name extends string>(
+  name: Name,
+  type: FieldType,
+  isMandatory = false,
+  elementType?: string,
+): FieldDefinition<Name> => (elementType ? { name, type, isMandatory, elementType } : { name, type, isMandatory });
+/** A field with its own widget or rule. */
+const own = <const Name extends string>(
+  field: FieldDefinition<Name>,
+  kind: Pick<FieldDefinition, 'widget' | 'rule'>,
+): FieldDefinition<Name> => ({ ...field, ...kind });
+const videoLink = own(f('video', 'LINK', true), { rule: 'video' });
 
 const photoGallery = [f('picture', 'PHOTO', true), f('text', 'TEXT'), f('date', 'DATE')];
 
-export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
+const catalogue = {
   CARROUSEL: [
     f('picture', 'PHOTO', true),
     f('title', 'H1', true),
@@ -65,13 +116,13 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('link', 'BUTTON_LINK'),
   ],
   TEXT_AREA: [f('text', 'TEXT_EDITOR', true)],
-  VIDEO: [f('video', 'LINK', true), f('text', 'TEXT'), f('date', 'DATE')],
-  VIDEO_LIBRARY: [f('video', 'LINK', true), f('text', 'TEXT'), f('date', 'DATE')],
+  VIDEO: [videoLink, f('text', 'TEXT'), f('date', 'DATE')],
+  VIDEO_LIBRARY: [videoLink, f('text', 'TEXT'), f('date', 'DATE')],
   MEMBERS_FORM: [f('text', 'TEXT_EDITOR')],
   // The access token is write-only: the API never returns it to a browser. Real long-lived tokens
   // are about 190 characters; an empty value keeps the stored one, so it is never "mandatory".
   INSTAGRAM: [
-    { name: 'accessToken', type: 'SHORT_TEXT', isMandatory: false, maxLength: 500, isWriteOnly: true },
+    { name: 'accessToken' as const, type: 'SHORT_TEXT', isMandatory: false, maxLength: 500, isWriteOnly: true },
     f('instagramUrl', 'LINK'),
   ],
   GRID: [f('title', 'H1', true), f('textButton', 'BUTTON_TEXT', true), f('linkButton', 'BUTTON_LINK', true)],
@@ -79,23 +130,24 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
   // Contact items: title, icon and lines split by ';'. Opening hours: day and hours split by ';'.
   CONTACT: [
     f('title', 'SHORT_TEXT', true),
-    f('icon', 'SHORT_TEXT_1'),
-    f('text', 'LONG_TEXT', true),
+    own(f('icon', 'SHORT_TEXT_1'), { widget: 'icon' }),
+    own(f('text', 'LONG_TEXT', true), { widget: 'lineList' }),
     f('day', 'DROPDOWN', true, 'openingHours'),
-    f('hours', 'LONG_TEXT', true, 'openingHours'),
+    own(f('hours', 'LONG_TEXT', true, 'openingHours'), { widget: 'lineList' }),
   ],
   // Footer: logo and company name; further elements are link columns (title + 'name|url;...').
   FOOTER: [
     f('picture', 'PHOTO'),
     f('companyName', 'SHORT_TEXT', true),
     f('title', 'SHORT_TEXT_1', false, 'column'),
-    f('text', 'LONG_TEXT', false, 'column'),
+    own(f('text', 'LONG_TEXT', false, 'column'), { widget: 'linkList', rule: 'linkList' }),
   ],
   SOCIAL_MEDIA: [f('link', 'LINK', true)],
   PERSONAL_INFO: [f('text', 'TEXT')],
   TRAINING_SCHEDULE: [f('title', 'H2')],
   COURSE: [
-    f('date', 'DATE', true),
+    // A course's dates lie ahead: the picker does not stop at today.
+    own(f('date', 'DATE', true), { rule: 'anyDate' }),
     f('time', 'TIME', true),
     f('classDuration', 'NUMBER', true),
     f('unit', 'DROPDOWN'),
@@ -110,7 +162,7 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('currency', 'DROPDOWN_1'),
     f('repeatPeriod', 'NUMBER_1'),
     f('repeat', 'DROPDOWN_2'),
-    f('endingDate', 'DATE_1'),
+    own(f('endingDate', 'DATE_1'), { rule: 'anyDate' }),
     f('location', 'TEXT'),
     // The sport category (its id): the course is listed under it on /training (issue 21).
     f('category', 'DROPDOWN_3', true),
@@ -121,7 +173,12 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = {
     f('name', 'SHORT_TEXT_2', true, 'trainer'),
     f('picture', 'PHOTO', false, 'trainer'),
   ],
-};
+} satisfies Record<TemplateType, FieldDefinition[]>;
+
+export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = catalogue;
+
+/** The field names of a template type, from the catalogue: `FieldName<'COURSE'>` is 'date' | 'time' | … */
+export type FieldName<T extends TemplateType> = (typeof catalogue)[T][number]['name'];
 
 /** Blocks rendered by a remote other than mf-content, reached through the block registry. */
 export const foreignBlocks: Partial<Record<TemplateType, BlockModuleId>> = {

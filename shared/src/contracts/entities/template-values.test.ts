@@ -1,5 +1,5 @@
 import type { Template } from './content';
-import { elementValues, valuesByName } from './template-values';
+import { elementsOf, elementValues, valuesByName, valuesOf } from './template-values';
 
 const template: Template = {
   id: 't1',
@@ -46,5 +46,16 @@ describe('valuesByName', () => {
   it('lists elements of one type', () => {
     expect(elementValues(template)).toEqual([{ id: 'e1', values: { title: 'Office', text: 'a;b' } }]);
     expect(elementValues(template, 'openingHours')).toEqual([{ id: 'e2', values: { day: 'Monday' } }]);
+  });
+});
+
+describe('typed block values (valuesOf, elementsOf)', () => {
+  it('reads the same values, typed by the catalogue of the template type', () => {
+    const values = valuesOf('CONTACT', template, template.elements[0]!);
+    expect(values.title).toBe('Office');
+    // A field name the CONTACT catalogue does not have is a compile error (pnpm typecheck).
+    // @ts-expect-error 'titel' is no CONTACT field
+    expect(values.titel).toBeUndefined();
+    expect(elementsOf('CONTACT', template, 'openingHours')).toEqual([{ id: 'e2', values: { day: 'Monday' } }]);
   });
 });

@@ -25,14 +25,19 @@ export const contactFormSchema = v.object({
 });
 export type ContactForm = v.InferOutput<typeof contactFormSchema>;
 
-/** The email request of members-and-transactions.md §3, as the API receives it. */
-export const contactEmailRequestSchema = v.object({
-  to: v.optional(v.string()),
-  messageProperties: v.object({
-    page: v.string(),
-    name: contactNameSchema,
-    email: contactEmailSchema,
-    message: contactMessageSchema,
+/**
+ * The email request of members-and-transactions.md §3, as the API receives it: the form's rules
+ * plus the request's own limits; an unknown key is refused.
+ */
+export const contactEmailRequestSchema = v.strictObject({
+  /** Ignored: the message always goes to the organization's own address. */
+  to: v.optional(v.pipe(v.string(), v.maxLength(320))),
+  messageProperties: v.strictObject({
+    /** Path of the page the form was sent from. */
+    page: v.pipe(v.string(), v.maxLength(500)),
+    name: v.pipe(v.string(), v.maxLength(200), contactNameSchema),
+    email: v.pipe(v.string(), v.maxLength(320), contactEmailSchema),
+    message: v.pipe(v.string(), v.maxLength(10_000), contactMessageSchema),
   }),
   emailTemplateEnum: v.literal('JOIN_COURSE'),
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldType, Template, TemplateType } from '../entities';
-import { catalogueField, templateCatalogue } from '../entities/template-catalogue';
+import { templateCatalogue } from '../entities/template-catalogue';
+import { fieldKindOf, type FieldRule } from './field-kinds';
 import { emailPattern } from './patterns';
 import { isValidPhone } from './phone-number';
 import { isValidVideoLink } from './video';
@@ -35,20 +36,6 @@ export const maxCoursePlaces = 500;
 export const isValidPlaces = (text: string): boolean =>
   /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= maxCoursePlaces;
 
-/** §5 and §9 text limits; undefined = no limit (long text). */
-export const textLimits: Partial<Record<FieldType, number>> = {
-  H1: 60,
-  H2: 100,
-  TEXT: 400,
-  SHORT_TEXT: 40,
-  SHORT_TEXT_1: 40,
-  SHORT_TEXT_2: 40,
-  SHORT_TEXT_3: 40,
-  TEXT_EDITOR: 400,
-  TEXT_EDITOR_2: 400,
-  BUTTON_TEXT: 20,
-  PRICE: 100,
-};
 /** A ceiling for fields without a spec limit, so a crafted request cannot store megabytes. */
 export const longTextCeiling = 20_000;
 /** §5: page or section names in the create flow. */
@@ -135,19 +122,38 @@ export const parseLines = (text: string): string[] =>
 export const formatLines = (lines: readonly string[]): string =>
   lines.map((line) => line.replace(/;/g, ',').trim()).join(';');
 
-/** Values that are lists in one field: footer link columns (checked link by link) and contact lines. */
-export const isLinkListField = (templateType: TemplateType, fieldName: string): boolean =>
-  templateType === 'FOOTER' && fieldName === 'text';
-export const isLineListField = (templateType: TemplateType, fieldName: string): boolean =>
-  templateType === 'CONTACT' && (fieldName === 'text' || fieldName === 'hours');
-
 export const isValidPrice = (value: string, language: string): boolean =>
   (language === 'en' ? /^\d+(\.\d{1,2})?$/ : /^\d+(,\d{1,2})?$/).test(value);
 
-/** A field's character limit: the catalogue's own one, else §5's for its type, else the ceiling. */
-export function fieldLimit(templateType: TemplateType, field: { name: string; type: FieldType }): number {
-  return catalogueField(templateType, field.name)?.maxLength ?? textLimits[field.type] ?? longTextCeiling;
-}
+const isValidDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** Each rule of field-kinds.ts: the message key of a failing non-empty value, or null. */
+const fieldRules: Record<FieldRule, (text: string, context: FieldContext) => string | null> = {
+  none: () => null,
+  url: (text, context) => (isValidUrl(text, context.isKnownRoute) ? null : contentFieldMessages.invalidUrl),
+  video: (text) => (isValidVideoLink(text) ? null : contentFieldMessages.invalidVideo),
+  picture: (text) => (isValidPictureSource(text) ? null : contentFieldMessages.invalidUrl),
+  email: (text) => (emailPattern.test(text) ? null : contentFieldMessages.invalidEmail),
+  phone: (text) => (isValidPhone(text) ? null : contentFieldMessages.invalidPhone),
+  price: (text, context) =>
+    isValidPrice(text, context.isStoredForm ? 'en' : context.language) ? null : contentFieldMessages.invalidPrice,
+  number: (text) => (/^\d+(\.\d+)?$/.test(text) ? null : contentFieldMessages.invalidNumber),
+  places: (text) => (isValidPlaces(text) ? null : contentFieldMessages.invalidPlaces),
+  time: (text) => (/^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? null : contentFieldMessages.invalidTime),
+  // Date pickers stop at today; a course's dates (anyDate) lie ahead.
+  pastDate: (text, context) =>
+    !isValidDate(text)
+      ? contentFieldMessages.invalidDate
+      : text <= context.today
+        ? null
+        : contentFieldMessages.dateInFuture,
+  anyDate: (text) => (isValidDate(text) ? null : contentFieldMessages.invalidDate),
+  // Every link of a footer column follows the URL rule, as a link field would.
+  linkList: (text, context) =>
+    parseLinkList(text).every((link) => isValidUrl(link.href, context.isKnownRoute))
+      ? null
+      : contentFieldMessages.invalidUrl,
+};
 
 /** The valibot schema for one value: mandatory check, then the type's rule (empty optional values pass). */
 export function fieldValueSchema(
@@ -155,47 +161,12 @@ export function fieldValueSchema(
   templateType: TemplateType,
   context: FieldContext,
 ) {
-  const limit = fieldLimit(templateType, field);
-  const isRich = field.type === 'TEXT_EDITOR' || field.type === 'TEXT_EDITOR_2';
-  const lengthOf = isRich ? plainTextLength : (text: string) => text.length;
-  const rule = (text: string): string | null => {
-    if (lengthOf(text) > limit) return contentFieldMessages.tooLong;
-    // Every link of a footer column follows the URL rule, as a link field would.
-    if (isLinkListField(templateType, field.name))
-      return parseLinkList(text).every((link) => isValidUrl(link.href, context.isKnownRoute))
-        ? null
-        : contentFieldMessages.invalidUrl;
-    switch (field.type) {
-      case 'LINK':
-      case 'BUTTON_LINK':
-        if (field.name === 'video') return isValidVideoLink(text) ? null : contentFieldMessages.invalidVideo;
-        return isValidUrl(text, context.isKnownRoute) ? null : contentFieldMessages.invalidUrl;
-      case 'PHOTO':
-        return isValidPictureSource(text) ? null : contentFieldMessages.invalidUrl;
-      case 'EMAIL':
-        return emailPattern.test(text) ? null : contentFieldMessages.invalidEmail;
-      case 'PHONE':
-        return isValidPhone(text) ? null : contentFieldMessages.invalidPhone;
-      case 'PRICE':
-        return isValidPrice(text, context.isStoredForm ? 'en' : context.language)
-          ? null
-          : contentFieldMessages.invalidPrice;
-      case 'NUMBER':
-      case 'NUMBER_1':
-        return /^\d+(\.\d+)?$/.test(text) ? null : contentFieldMessages.invalidNumber;
-      case 'NUMBER_2':
-        return isValidPlaces(text) ? null : contentFieldMessages.invalidPlaces;
-      case 'TIME':
-        return /^([01]\d|2[0-3]):[0-5]\d$/.test(text) ? null : contentFieldMessages.invalidTime;
-      case 'DATE':
-      case 'DATE_1':
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return contentFieldMessages.invalidDate;
-        // Course dates lie ahead; every other date picker stops at today.
-        return templateType === 'COURSE' || text <= context.today ? null : contentFieldMessages.dateInFuture;
-      default:
-        return null;
-    }
-  };
+  const kind = fieldKindOf(templateType, field);
+  const limit = kind.limit ?? longTextCeiling;
+  const lengthOf = kind.widget === 'richText' ? plainTextLength : (text: string) => text.length;
+  const check = fieldRules[kind.rule];
+  const rule = (text: string): string | null =>
+    lengthOf(text) > limit ? contentFieldMessages.tooLong : check(text, context);
   return v.pipe(
     v.string(),
     v.check((text) => !field.isMandatory || text.trim() !== '', contentFieldMessages.mandatory),

@@ -13,6 +13,8 @@ export * from './hosts';
 export * from './calendar';
 export * from './menu';
 export * from './content-fields';
+export * from './field-kinds';
+export * from './rich-text';
 export * from './layout';
 export * from './template-structure';
 export * from './patterns';

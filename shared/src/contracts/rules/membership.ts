@@ -5,7 +5,8 @@ import { contactEmailSchema, contactMessages } from './contact';
 import { germanIbanOf, isValidGermanIban } from './iban';
 import { isValidMemberPhone } from './phone-number';
 import { singleLineText } from './control-characters';
-import { germanPostCodePattern, personNamePattern } from './patterns';
+import { personNamePattern } from './patterns';
+import { isGermanPostCode } from './post-code';
 
 /**
  * Membership form rules (members-and-transactions.md §3, §5, §9). Messages are i18n keys of the
@@ -119,7 +120,8 @@ export const membershipTextSchema = v.pipe(
   v.regex(personNamePattern, contactMessages.textInvalid),
 );
 export const bankNameSchema = v.pipe(trimmed, v.regex(bankPattern, contactMessages.textInvalid));
-export const postCodeSchema = v.pipe(trimmed, v.regex(germanPostCodePattern, membershipMessages.invalidPostCode));
+/** The one German post code rule (post-code.ts: 01001 to 99998), as the wizard's field. */
+export const postCodeSchema = v.pipe(trimmed, v.check(isGermanPostCode, membershipMessages.invalidPostCode));
 const pastDateSchema = v.pipe(
   trimmed,
   v.regex(isoDate, membershipMessages.invalidField),
@@ -134,6 +136,8 @@ export const electronicIban = (value: string): string => germanIbanOf(value.repl
 /** §5 IBAN: the fixed DE prefix plus a remainder that is non-empty and a valid German IBAN. */
 export const ibanSchema = v.pipe(
   v.string(),
+  // Room for a pasted IBAN with spaces; anything longer is no IBAN (and is never transformed).
+  v.maxLength(42, membershipMessages.ibanInvalid),
   v.transform(electronicIban),
   v.check((s) => s.length > 2, membershipMessages.ibanEmpty),
   v.check(isValidGermanIban, membershipMessages.ibanInvalid),
@@ -155,7 +159,8 @@ const membershipFields = {
   date: v.pipe(trimmed, v.regex(isoDate, membershipMessages.invalidField)),
   types: v.pipe(v.number(membershipMessages.typeMissing), v.integer(), v.minValue(1, membershipMessages.typeMissing)),
   familyName: membershipTextSchema,
-  familyMembers: v.array(familyMemberSchema),
+  // The largest type (family) has 4 people; 10 bounds what the server reads before that check.
+  familyMembers: v.pipe(v.array(familyMemberSchema), v.maxLength(10, membershipMessages.familySize)),
   gender: v.picklist(['Male', 'Female'], contactMessages.mandatory),
   firstName: membershipTextSchema,
   birthDay: pastDateSchema,
@@ -201,14 +206,36 @@ export const membershipFormSchema = v.pipe(
     ['types'],
   ),
 );
+// The checks that read several fields (phone with its country code, family size by type), for
+// the request's strict form below: one set of checks for the form and the API.
+const [, ...formChecks] = membershipFormSchema.pipe;
 export type MembershipForm = v.InferOutput<typeof membershipFormSchema>;
 export type MembershipFormInput = v.InferInput<typeof membershipFormSchema>;
 
-/** What the wizard sends: the form plus a key the client keeps across retries (idempotency). */
-export const membershipApplicationRequestSchema = v.object({
-  submissionId: v.pipe(v.string(), v.uuid(membershipMessages.invalidField)),
-  form: membershipFormSchema,
-});
+/**
+ * What the wizard sends and the API's body rule (POST .../applications): the form plus a key the
+ * client keeps across retries (idempotency). The same fields and checks as the form; a field the
+ * form does not have is refused (the wizard sends the form's parsed output, never more).
+ */
+export const membershipApplicationRequestSchema = v.strictObject(
+  {
+    submissionId: v.pipe(v.string(), v.uuid(membershipMessages.invalidField)),
+    form: v.pipe(
+      v.strictObject(
+        {
+          ...membershipFields,
+          familyMembers: v.pipe(
+            v.array(v.strictObject(familyMemberSchema.entries, membershipMessages.invalidField)),
+            v.maxLength(10, membershipMessages.familySize),
+          ),
+        },
+        membershipMessages.invalidField,
+      ),
+      ...formChecks,
+    ),
+  },
+  membershipMessages.invalidField,
+);
 export type MembershipApplicationRequest = v.InferOutput<typeof membershipApplicationRequestSchema>;
 
 /** "DE89 3704 0044 0532 0130 00" -> "DE89 •••• •••• •••• ••30 00": lists never show a full IBAN. */

@@ -19,3 +19,8 @@ export const nameLetters = /^[A-Za-zÄÖÜäöüß ]*$/;
  * included, with spaces, hyphens and apostrophes inside ("Anna-Lena", "O'Neill").
  */
 export const personNamePattern = /^[A-Za-zÀ-ÖØ-öø-ÿß][A-Za-zÀ-ÖØ-öø-ÿß' -]{0,28}[A-Za-zÀ-ÖØ-öø-ÿß]$/;
+
+/** PKCE (RFC 7636): a verifier is 43-128 unreserved characters. */
+export const pkceVerifierPattern = /^[A-Za-z0-9._~-]{43,128}$/;
+/** PKCE S256: the base64url SHA-256 of the verifier, 43 characters. */
+export const pkceChallengePattern = /^[A-Za-z0-9_-]{43}$/;

@@ -110,6 +110,66 @@ export const InstagramMediaSchema = Type.Object({
   caption: Type.String(),
 });
 
+/** What a revision changed, per block and field (the editor says it in words). */
+export const RevisionChangeSchema = Type.Object({
+  kind: Type.String({
+    description: 'renamed, restored, added, removed, moved, fields, entriesAdded or entriesRemoved',
+  }),
+  type: Type.Optional(Type.String({ description: 'The template type of the block' })),
+  fields: Type.Optional(Type.Array(Type.String(), { description: 'Names of the changed fields' })),
+  count: Type.Optional(Type.Integer()),
+  version: Type.Optional(Type.Integer({ description: 'The restored version' })),
+});
+
+/** One saved revision of a page in its history. */
+export const RevisionSummarySchema = Type.Object({
+  id: Type.String(),
+  version: Type.Integer(),
+  author: Type.String(),
+  summary: Type.String({ description: 'What changed, in English words' }),
+  changes: Type.Optional(
+    Type.Union([Type.Array(RevisionChangeSchema), Type.Null()], {
+      description: 'What changed per block and field (null for revisions older than issue 25)',
+    }),
+  ),
+  createdAt: Type.String(),
+});
+
+/** One revision with its page name and templates, for a preview. */
+export const RevisionSchema = Type.Object({
+  ...RevisionSummarySchema.properties,
+  name: Type.String(),
+  templates: Type.Array(TemplateSchema),
+});
+
+/** A scheduled publication of a page. */
+export const ScheduleSchema = Type.Object({
+  id: Type.String(),
+  publishAt: Type.String(),
+  author: Type.Optional(Type.String()),
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('published'), Type.Literal('failed')], {
+      description: 'pending, published or failed',
+    }),
+  ),
+  error: Type.Optional(Nullable(Type.String())),
+  errorCode: Type.Optional(
+    Nullable(Type.String({ description: 'Why it failed (CONTENT_CONFLICT: someone saved after scheduling)' })),
+  ),
+});
+
+/** The editor's autosaved, unpublished page (per page and editor). */
+export const AutosavedDraftSchema = Type.Object({
+  name: Type.String(),
+  templates: Type.Array(TemplateSchema),
+  version: Type.Integer(),
+  language: Type.String(),
+  updatedAt: Type.String(),
+});
+
+/** Per language, the ids of the page's blocks with a text filled in the other language only. */
+export const UntranslatedBlocksSchema = Type.Object({ de: Type.Array(Type.String()), en: Type.Array(Type.String()) });
+
 export type TemplateField = Static<typeof TemplateFieldSchema>;
 export type Value = Static<typeof ValueSchema>;
 export type Element = Static<typeof ElementSchema>;
@@ -124,6 +184,12 @@ export type ContentPage = Omit<Static<typeof ContentPageSchema>, 'templates' | '
   menu?: MenuItem | null;
 };
 export type InstagramMedia = Static<typeof InstagramMediaSchema>;
+export type RevisionChange = Static<typeof RevisionChangeSchema>;
+export type RevisionSummary = Static<typeof RevisionSummarySchema>;
+export type Revision = Omit<Static<typeof RevisionSchema>, 'templates'> & { templates: Template[] };
+export type Schedule = Static<typeof ScheduleSchema>;
+export type AutosavedDraft = Omit<Static<typeof AutosavedDraftSchema>, 'templates'> & { templates: Template[] };
+export type UntranslatedBlocks = Static<typeof UntranslatedBlocksSchema>;
 export type PictureSizes = Static<typeof PictureSizesSchema>;
 /** Sizes by picture URL (the `href` a PHOTO value stores); pictures without sizes are left out. */
 export type PictureSizesByHref = Record<string, PictureSizes>;

@@ -7,6 +7,8 @@ export { Type, type Static } from '@sinclair/typebox';
 export * from './memberships';
 export * from './members';
 export * from './content';
+export * from './multimedia';
 export * from './news';
 export * from './session';
 export * from './calendar';
+export * from './orders';

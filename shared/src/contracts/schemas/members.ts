@@ -53,44 +53,6 @@ export const editableProfileFields = [
 ] as const;
 export type EditableProfileField = (typeof editableProfileFields)[number];
 
-export const ProfileUpdateSchema = Type.Object(
-  {
-    orgId: Type.Optional(Type.String()),
-    firstName: Type.String({ maxLength: 60 }),
-    lastName: Type.String({ maxLength: 60 }),
-    displayName: Type.String({ maxLength: 60 }),
-    birthDate: nullableString(10),
-    gender: Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Null()]),
-    address: AddressSchema,
-    countryCode: Type.String({ maxLength: 4 }),
-    contactNumber: Type.String({ maxLength: 20 }),
-    email: Type.String({ maxLength: 254 }),
-  },
-  { additionalProperties: true },
-);
-export type ProfileUpdate = Static<typeof ProfileUpdateSchema>;
-
-/** PATCH body: replace operations of changed fields (never contactNumber, countryCode, email). */
-export const ProfilePatchSchema = Type.Array(
-  Type.Object(
-    {
-      op: Type.Literal('replace'),
-      path: Type.Union([
-        Type.Literal('/firstName'),
-        Type.Literal('/lastName'),
-        Type.Literal('/displayName'),
-        Type.Literal('/birthDate'),
-        Type.Literal('/gender'),
-        Type.Literal('/address'),
-      ]),
-      value: Type.Unknown(),
-    },
-    { additionalProperties: false },
-  ),
-  { minItems: 1, maxItems: 10 },
-);
-export type ProfilePatch = Static<typeof ProfilePatchSchema>;
-
 export const ProductTagsSchema = Type.Object(
   {
     categoryId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
@@ -118,71 +80,8 @@ export const ProductSchema = Type.Object({
 });
 export type Product = Static<typeof ProductSchema>;
 
-export const ProductInputSchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    images: Type.Optional(Type.Array(Type.String({ maxLength: 500 }), { maxItems: 20 })),
-    tags: Type.Optional(ProductTagsSchema),
-    description: Type.Optional(Type.String({ maxLength: 4000 })),
-    pricingDetails: Type.Object({ price: Type.Number({ minimum: 0, maximum: 100000 }) }),
-    stock: Type.Optional(Type.Integer({ minimum: 0 })),
-    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 9 })),
-  },
-  { additionalProperties: false },
-);
-export type ProductInput = Static<typeof ProductInputSchema>;
-
-export const ProductPatchSchema = Type.Array(
-  Type.Object(
-    {
-      op: Type.Literal('replace'),
-      path: Type.Union([
-        Type.Literal('/name'),
-        Type.Literal('/description'),
-        Type.Literal('/images'),
-        Type.Literal('/pricingDetails/price'),
-        Type.Literal('/price'),
-        Type.Literal('/stock'),
-        Type.Literal('/status'),
-        Type.Literal('/tags'),
-        Type.Literal('/tags/contentId'),
-      ]),
-      value: Type.Unknown(),
-    },
-    { additionalProperties: false },
-  ),
-  { minItems: 1, maxItems: 20 },
-);
-export type ProductPatch = Static<typeof ProductPatchSchema>;
-
 export const VendorSchema = Type.Object({ id: Type.String(), kiosks: Type.Array(Type.String()) });
 export type Vendor = Static<typeof VendorSchema>;
-
-/** Checkout request (§3). With the hosted widget no card data is sent. */
-export const CheckoutRequestSchema = Type.Object(
-  {
-    amount: Type.Number({ minimum: 0.01, maximum: 100000 }),
-    /** The course (events group) being paid. */
-    concept: Type.String({ format: 'uuid' }),
-    /**
-     * Who takes part: the payer (left out) or one of the payer's children (issue 21 item 4).
-     * The server decides from its own data whether the payer is that child's guardian.
-     */
-    participantId: Type.Optional(Type.String({ format: 'uuid' })),
-    depositMethods: Type.Object(
-      {
-        currency: Type.Literal('EUR'),
-        type: Type.Literal('CHECKOUT'),
-        entityId: Type.Optional(Type.String({ maxLength: 64 })),
-        paymentType: Type.Union([Type.Literal('DB'), Type.Literal('PA')]),
-        paymentBrand: Type.Union([Type.Literal('VISA'), Type.Literal('MASTER')]),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-export type CheckoutRequest = Static<typeof CheckoutRequestSchema>;
 
 export const CheckoutResponseSchema = Type.Object({
   originalResponse: Type.Object({ id: Type.String() }),
@@ -198,34 +97,6 @@ export const PaymentStatusSchema = Type.Object({
   result: Type.Object({ code: Type.String(), description: Type.String() }),
 });
 export type PaymentStatus = Static<typeof PaymentStatusSchema>;
-
-export const OrderRequestSchema = Type.Object(
-  {
-    orderItems: Type.Array(
-      Type.Object(
-        {
-          vendorId: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
-          storageId: Type.Union([Type.String({ maxLength: 64 }), Type.Null()]),
-          productId: Type.String({ maxLength: 64 }),
-          quantity: Type.Literal(1),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 1 },
-    ),
-    paymentMethod: Type.Literal('VISA_MASTER'),
-    concept: Type.String({ format: 'uuid' }),
-    paymentRequest: Type.Object(
-      {
-        checkoutId: Type.String({ minLength: 1, maxLength: 128 }),
-        resourcePath: Type.Optional(Type.String({ maxLength: 300 })),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-export type OrderRequest = Static<typeof OrderRequestSchema>;
 
 export const OrderResponseSchema = Type.Object({
   id: Type.Union([Type.String(), Type.Null()]),
@@ -280,15 +151,12 @@ export const ChildSchema = Type.Object({
 });
 export type Child = Static<typeof ChildSchema>;
 
-export const ChildInputSchema = Type.Object(
-  {
-    firstName: Type.String({ maxLength: 60 }),
-    lastName: Type.String({ maxLength: 60 }),
-    birthDate: Type.String({ maxLength: 10 }),
-  },
-  { additionalProperties: false },
-);
-export type ChildInput = Static<typeof ChildInputSchema>;
+/** A child as the child form sends it (the body's rules: endpoints/families.ts). */
+export interface ChildInput {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+}
 
 /** The members area's "associated profiles": children, linked adults and open invitations. */
 export const FamilySchema = Type.Object({

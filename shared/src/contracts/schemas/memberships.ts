@@ -1,49 +1,5 @@
+// Answers of the membership calls; the request's rules live in ../rules/membership.ts (valibot).
 import { Type, type Static } from '@sinclair/typebox';
-
-// Shapes of the membership calls (the rules live in ../rules/membership.ts and run on top).
-const dateString = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
-const short = (description: string) => Type.String({ maxLength: 100, description });
-
-export const MembershipFormSchema = Type.Object(
-  {
-    date: dateString,
-    types: Type.Integer({ description: 'Membership type id (1 for me … 10 unemployed)' }),
-    familyName: short('2-30 letters'),
-    familyMembers: Type.Array(
-      Type.Object({ firstName: short('2-30 letters'), birthDay: dateString }, { additionalProperties: false }),
-      {
-        maxItems: 10,
-        description: 'The other people on this membership; applicant + members within the type’s min-max',
-      },
-    ),
-    gender: Type.String({ maxLength: 10, description: 'Male or Female' }),
-    firstName: short('2-30 letters'),
-    birthDay: dateString,
-    streetAddress: short('Street and number'),
-    postCode: Type.String({ maxLength: 10, description: 'German post code' }),
-    city: short('2-30 letters'),
-    countryCode: Type.String({ maxLength: 5, description: 'Calling code, default +49' }),
-    phone: Type.String({ maxLength: 30 }),
-    email: Type.String({ maxLength: 320 }),
-    iban: Type.String({ maxLength: 42, description: 'German IBAN (DE…), spaces allowed' }),
-    bic: Type.String({ maxLength: 11 }),
-    bank: short('Bank name'),
-    accountHolder: short('2-30 letters'),
-  },
-  { additionalProperties: false },
-);
-
-export const MembershipApplicationRequestSchema = Type.Object(
-  {
-    submissionId: Type.String({
-      format: 'uuid',
-      description: 'Chosen by the client once per application and sent again on every retry: stored once',
-    }),
-    form: MembershipFormSchema,
-  },
-  { additionalProperties: false },
-);
-export type MembershipApplicationRequestShape = Static<typeof MembershipApplicationRequestSchema>;
 
 export const MembershipApplicationReceiptSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -1,11 +1,8 @@
-import { apiClient } from '@club/shared';
+import { call } from '@club/shared';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
+import { getNextDates } from '@club/shared/contracts/endpoints/calendar';
 
 /** The course's next dates from the calendar (the timetable is the course's one truth). */
-export async function fetchNextDates(organizationId: string, eventsGroupId: string): Promise<ScheduleEntry[]> {
-  const { data } = await apiClient.get<ScheduleEntry[]>(
-    `/calendar-service/public/organizations/${organizationId}/courses/${eventsGroupId}/next`,
-    { params: { count: 5 } },
-  );
-  return data;
+export function fetchNextDates(eventsGroupId: string): Promise<ScheduleEntry[]> {
+  return call(getNextDates, { params: { eventsGroupId }, query: { count: 5 } });
 }

@@ -25,8 +25,9 @@ function formatDateRange(entry: ScheduleEntry, lang: string): string {
 export function NextDates({ eventsGroupId }: { eventsGroupId: string }) {
   const { t, i18n } = useTranslation(namespace);
   const organization = useAtomValue(organizationAtom);
+  // The organization must be known first: the call's path names it.
   const dates = useApiData(organization ? `course/next-dates/${eventsGroupId}` : null, () =>
-    fetchNextDates(organization?.id ?? '', eventsGroupId),
+    fetchNextDates(eventsGroupId),
   );
   if (dates.error) return <p className="course-block__dates-empty">{t('course.datesError')}</p>;
   if (!dates.data) return null;

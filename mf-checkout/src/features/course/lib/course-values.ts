@@ -1,4 +1,4 @@
-import type { Template } from '@club/shared/contracts';
+import { valuesOf, type BlockValues, type FieldName, type Template } from '@club/shared/contracts';
 
 export interface Trainer {
   name: string;
@@ -23,14 +23,26 @@ export interface CourseInfo {
   categoryId: string | null;
 }
 
-const weekdayFields = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const weekdayFields: Array<FieldName<'COURSE'>> = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
+
+/** One element's COURSE values by field name, trimmed (an editor's stray space is no value). */
+function trimmedValues(template: Template, element: Template['elements'][number] | undefined): BlockValues<'COURSE'> {
+  if (!element) return {};
+  const values = valuesOf('COURSE', template, element);
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, (value ?? '').trim()]));
+}
 
 /** Reads a COURSE template's values by field name (content-management.md's COURSE fields). */
 export function courseInfoOf(template: Template): CourseInfo {
-  const names = new Map(template.fields.map((field) => [field.id, field.name]));
-  const valuesOf = (element: Template['elements'][number] | undefined) =>
-    Object.fromEntries((element?.values ?? []).map((value) => [names.get(value.fieldId) ?? '', value.value.trim()]));
-  const main = valuesOf(template.elements.find((e) => e.type === 'default') ?? template.elements[0]);
+  const main = trimmedValues(template, template.elements.find((e) => e.type === 'default') ?? template.elements[0]);
   const price = Number((main.price ?? '').replace(',', '.'));
   return {
     date: main.date ?? '',
@@ -47,7 +59,7 @@ export function courseInfoOf(template: Template): CourseInfo {
     shortDescription: main.shortDescription ?? '',
     trainers: template.elements
       .filter((e) => e.type === 'trainer')
-      .map(valuesOf)
+      .map((element) => trimmedValues(template, element))
       .map((values) => ({ name: values.name ?? '', picture: values.picture ?? '' }))
       .filter((trainer) => trainer.name),
     eventsGroupId: template.metadata?.eventsGroupId ?? null,

@@ -1,7 +1,8 @@
 import { addLocales } from '@club/shared';
 import { namespace } from '../../../locales';
-import de from './de.json';
-import en from './en.json';
 
 // This feature's texts under 'course' in the remote's namespace (merged deeply).
-addLocales(namespace, { de: { course: de }, en: { course: en } });
+addLocales(namespace, {
+  de: () => import(/* webpackChunkName: "texts-de" */ './de.json').then((texts) => ({ course: texts.default })),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en.json').then((texts) => ({ course: texts.default })),
+});

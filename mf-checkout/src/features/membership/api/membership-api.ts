@@ -1,33 +1,27 @@
-import { apiClient, orgPath } from '@club/shared';
+import { call } from '@club/shared';
 import type { MembershipForm } from '@club/shared/contracts';
+import {
+  getBank,
+  getMembershipSettings,
+  submitApplication as submitCall,
+} from '@club/shared/contracts/endpoints/memberships';
 import type { BankData, MembershipApplicationReceipt, MembershipSettingsView } from '@club/shared/contracts/schemas';
 
-const service = 'memberships-service';
-
-/** GET .../membership-settings: enabled types, external form link, the club's SEPA creditor. */
-export async function fetchMembershipSettings(): Promise<MembershipSettingsView> {
-  const response = await apiClient.get<MembershipSettingsView>(orgPath(service, 'membership-settings'));
-  return response.data;
+/** Enabled types, external form link, the club's SEPA creditor. */
+export function fetchMembershipSettings(): Promise<MembershipSettingsView> {
+  return call(getMembershipSettings, {});
 }
 
-/** GET .../banks/{blz}: BIC and bank name of a German bank code, or null when unknown. */
+/** BIC and bank name of a German bank code, or null when unknown. */
 export async function lookupBank(blz: string): Promise<BankData | null> {
   try {
-    const response = await apiClient.get<BankData>(orgPath(service, `banks/${blz}`), { untracked: true });
-    return response.data;
+    return await call(getBank, { params: { blz } }, { untracked: true });
   } catch {
     return null;
   }
 }
 
-/** POST .../applications; the same submissionId on every retry stores the application once. */
-export async function submitApplication(
-  submissionId: string,
-  form: MembershipForm,
-): Promise<MembershipApplicationReceipt> {
-  const response = await apiClient.post<MembershipApplicationReceipt>(orgPath(service, 'applications'), {
-    submissionId,
-    form,
-  });
-  return response.data;
+/** Sends the application; the same submissionId on every retry stores the application once. */
+export function submitApplication(submissionId: string, form: MembershipForm): Promise<MembershipApplicationReceipt> {
+  return call(submitCall, { body: { submissionId, form } });
 }

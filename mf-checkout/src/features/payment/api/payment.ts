@@ -1,13 +1,14 @@
-import { apiClient, orgPath } from '@club/shared';
-import type { CheckoutResponse, Family, OrderResponse, Product } from '@club/shared/contracts/schemas';
+import { call } from '@club/shared';
+import { getFamily } from '@club/shared/contracts/endpoints/families';
+import { sendOrder as sendOrderCall } from '@club/shared/contracts/endpoints/orders';
+import { searchProducts } from '@club/shared/contracts/endpoints/products';
+import { createCheckout as createCheckoutCall } from '@club/shared/contracts/endpoints/wallets';
+import type { CheckoutResponse, OrderResponse, Product } from '@club/shared/contracts/schemas';
 
 /** The product sold for a course; errors give an empty list (the spec). */
 export async function searchCourseProducts(eventsGroupId: string): Promise<Product[]> {
   try {
-    const { data } = await apiClient.post<Product[]>(orgPath('products-service', 'products/search'), {
-      tags: { eventsGroupId: [eventsGroupId] },
-    });
-    return data;
+    return await call(searchProducts, { body: { tags: { eventsGroupId: [eventsGroupId] } } });
   } catch {
     return [];
   }
@@ -17,46 +18,45 @@ export async function searchCourseProducts(eventsGroupId: string): Promise<Produ
  * Creates the card checkout; the card itself goes only to the provider's widget. `participantId`:
  * one of the member's children takes part (the server checks it is theirs); the member by default.
  */
-export async function createCheckout(
+export function createCheckout(
   userId: string,
   amount: number,
   concept: string,
   participantId?: string,
 ): Promise<CheckoutResponse> {
-  const { data } = await apiClient.post<CheckoutResponse>(
-    orgPath('wallets-service', `users/${userId}/wallets/checkout`),
-    {
+  return call(createCheckoutCall, {
+    params: { userId },
+    body: {
       amount,
       concept,
       ...(participantId ? { participantId } : {}),
       // Brand and type of the widget's default (Visa, DB); the provider reads the real card.
       depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
     },
-  );
-  return data;
+  });
 }
 
-export async function sendOrder(
+export function sendOrder(
   userId: string,
   input: { product: Product | null; concept: string; checkoutId: string; resourcePath: string | null },
 ): Promise<OrderResponse> {
-  const { data } = await apiClient.post<OrderResponse>(orgPath('orders-service', `users/${userId}/orders`), {
+  const body = {
     orderItems: [
       {
         vendorId: input.product?.inventory.vendorId ?? null,
         storageId: input.product?.inventory.storageId ?? null,
         productId: input.product?.id ?? input.concept,
-        quantity: 1,
+        quantity: 1 as const,
       },
     ],
-    paymentMethod: 'VISA_MASTER',
+    paymentMethod: 'VISA_MASTER' as const,
     concept: input.concept,
     paymentRequest: {
       checkoutId: input.checkoutId,
       ...(input.resourcePath ? { resourcePath: input.resourcePath } : {}),
     },
-  });
-  return data;
+  };
+  return call(sendOrderCall, { params: { userId }, body });
 }
 
 /** The member's children, who they may book for (families-service, issue 21 item 4); none on error. */
@@ -64,8 +64,7 @@ export async function fetchChildren(
   userId: string,
 ): Promise<Array<{ id: string; firstName: string; lastName: string }>> {
   try {
-    const { data } = await apiClient.get<Family>(orgPath('families-service', `users/${userId}/family`));
-    return data.children;
+    return (await call(getFamily, { params: { userId } })).children;
   } catch {
     return [];
   }

@@ -1,17 +1,10 @@
-import { apiClient, orgPath } from '@club/shared';
+import { call } from '@club/shared';
+import type { WaitingEntry } from '@club/shared/contracts/schemas';
+import { joinWaitingList as joinCall } from '@club/shared/contracts/endpoints/orders';
 
-export interface WaitingEntry {
-  eventsGroupId: string;
-  courseName: string;
-  position: number;
-  joinedAt: string;
-  offerExpiresAt: string | null;
-}
+export type { WaitingEntry };
 
 /** Puts the person on the course's waiting list (again: keeps their place in line). */
-export async function joinWaitingList(userId: string, eventsGroupId: string): Promise<WaitingEntry> {
-  const { data } = await apiClient.put<WaitingEntry>(
-    orgPath('orders-service', `users/${userId}/waiting-list/${eventsGroupId}`),
-  );
-  return data;
+export function joinWaitingList(userId: string, eventsGroupId: string): Promise<WaitingEntry> {
+  return call(joinCall, { params: { userId, courseId: eventsGroupId } });
 }

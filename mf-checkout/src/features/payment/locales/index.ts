@@ -1,7 +1,8 @@
 import { addLocales } from '@club/shared';
 import { namespace } from '../../../locales';
-import de from './de.json';
-import en from './en.json';
 
 // This feature's texts under 'payment' in the remote's namespace (merged deeply).
-addLocales(namespace, { de: { payment: de }, en: { payment: en } });
+addLocales(namespace, {
+  de: () => import(/* webpackChunkName: "texts-de" */ './de.json').then((texts) => ({ payment: texts.default })),
+  en: () => import(/* webpackChunkName: "texts-en" */ './en.json').then((texts) => ({ payment: texts.default })),
+});

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
@@ -7,7 +7,7 @@ import './accordion.css';
 /** ACCORDION: each title is a button with aria-expanded controlling its text region. */
 export function Accordion({ template }: BlockProps) {
   const baseId = useId();
-  const items = elementValues(template);
+  const items = elementsOf('ACCORDION', template);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = (id: string) =>
     setOpenIds((current) => {

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
 import '../../../components/blocks.css';
@@ -8,7 +8,7 @@ import './action-banner.css';
 export function ActionButtonBanner({ template }: BlockProps) {
   return (
     <>
-      {elementValues(template).map(({ id, values }) => (
+      {elementsOf('ACTION_BUTTON_BANNER', template).map(({ id, values }) => (
         <section key={id} className="action-banner">
           <div className="action-banner__inner">
             <p className="action-banner__text">{values.text}</p>

@@ -1,10 +1,10 @@
-import { elementValues } from '@club/shared/contracts';
-import { useKeenSlider } from 'keen-slider/react';
+import { elementsOf } from '@club/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
 import { autoplay } from '../lib/autoplay';
+import { useLazyKeenSlider } from '../lib/use-lazy-keen-slider';
 import { carouselIntervalMs, carouselMode } from '../lib/carousel';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
@@ -17,17 +17,25 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
+/** How long before the autoplay's first change keen-slider starts loading (a slow phone). */
+const sliderLeadMs = 2_000;
+
 /** Home banner carousel (CARROUSEL): picture, title, text, linkText/link, two hashtags. */
 export function Carousel({ template }: BlockProps) {
   const { t } = useTranslation(namespace);
-  const slides = elementValues(template);
+  const slides = elementsOf('CARROUSEL', template);
   const mode = carouselMode(slides.length, prefersReducedMotion());
   const [current, setCurrent] = useState(0);
-  // keen-slider takes its plugins once, at creation.
-  const [plugins] = useState(() => (mode.hasAutoplay ? [autoplay(carouselIntervalMs)] : []));
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>(
+  // keen-slider takes its plugins once, at creation; the first change counts from the first
+  // render in the browser (the slider itself arrives later, see use-lazy-keen-slider.ts).
+  const [plugins] = useState(() =>
+    mode.hasAutoplay ? [autoplay(carouselIntervalMs, typeof window === 'undefined' ? undefined : Date.now())] : [],
+  );
+  // Loaded a little before the autoplay's first change is due; a single slide never needs it.
+  const { ref: sliderRef, withSlider } = useLazyKeenSlider<HTMLDivElement>(
     { loop: !mode.isSolo, drag: !mode.isSolo, slideChanged: (s) => setCurrent(s.track.details.rel) },
     plugins,
+    { startAfterMs: mode.hasAutoplay ? carouselIntervalMs - sliderLeadMs : undefined },
   );
 
   return (
@@ -85,7 +93,7 @@ export function Carousel({ template }: BlockProps) {
           </div>
         ))}
       </div>
-      {mode.hasArrows ? <SliderArrows slider={slider} className="carousel__arrow" hasSideModifiers /> : null}
+      {mode.hasArrows ? <SliderArrows withSlider={withSlider} className="carousel__arrow" hasSideModifiers /> : null}
       {mode.hasIndicators ? (
         <div className="carousel__dots">
           {slides.map(({ id }, index) => (
@@ -95,7 +103,7 @@ export function Carousel({ template }: BlockProps) {
               className="carousel__dot"
               aria-label={t('blocks.carousel.goTo', { index: index + 1 })}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => slider.current?.moveToIdx(index)}
+              onClick={() => withSlider((slider) => slider.moveToIdx(index))}
             />
           ))}
         </div>

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { Picture } from '../../../components/Picture';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
@@ -6,7 +6,7 @@ import './common-banner.css';
 
 /** COMMON_BANNER: a page's title banner with text over its picture. */
 export function CommonBanner({ template }: BlockProps) {
-  const first = elementValues(template)[0];
+  const first = elementsOf('COMMON_BANNER', template)[0];
   if (!first) return null;
   const { title, text, picture } = first.values;
   return (

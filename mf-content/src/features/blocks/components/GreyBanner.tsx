@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
 import '../../../components/blocks.css';
@@ -8,7 +8,7 @@ import './grey-banner.css';
 export function GreyBanner({ template }: BlockProps) {
   return (
     <>
-      {elementValues(template).map(({ id, values }) => (
+      {elementsOf('GREY_BANNER', template).map(({ id, values }) => (
         <section key={id} className="block grey-banner">
           <div className="grey-banner__inner">
             {values.title ? <h2 className="block__title">{values.title}</h2> : null}

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { bannerLibraryLimit, groupByYear, type GalleryItem } from '../../../lib/gallery';
@@ -8,7 +8,7 @@ import '../../../components/blocks.css';
 import '../../../components/gallery.css';
 
 function galleryItems({ template }: BlockProps): GalleryItem[] {
-  return elementValues(template).map(({ id, values }) => ({
+  return elementsOf('IMAGE_LIBRARY', template).map(({ id, values }) => ({
     id,
     picture: values.picture ?? '',
     text: values.text ?? '',

@@ -1,5 +1,5 @@
 import { useApiData } from '@club/shared';
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
@@ -53,7 +53,7 @@ function Feed({ templateId }: { templateId: string }) {
 /** INSTAGRAM: the latest 4 posts (behind consent) and a link to the club's profile. */
 export function Instagram({ template }: BlockProps) {
   const { t } = useTranslation(namespace);
-  const instagramUrl = elementValues(template)[0]?.values.instagramUrl ?? '';
+  const instagramUrl = elementsOf('INSTAGRAM', template)[0]?.values.instagramUrl ?? '';
   const handle = instagramUrl.replace(/\/+$/, '').split('/').pop();
   return (
     <section className="block instagram">

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { focusPosition, usePictureSizes } from '../../../components/Picture';
 import { candidateUpTo } from '../../../lib/srcset';
 import type { BlockProps } from '../model/block-props';
@@ -46,7 +46,7 @@ function ParallaxSection({ values }: { values: Record<string, string> }) {
 export function Parallax({ template }: BlockProps) {
   return (
     <>
-      {elementValues(template).map(({ id, values }) => (
+      {elementsOf('PARALLAX', template).map(({ id, values }) => (
         <ParallaxSection key={id} values={values} />
       ))}
     </>

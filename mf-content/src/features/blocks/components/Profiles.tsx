@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { Picture } from '../../../components/Picture';
@@ -14,7 +14,7 @@ export function Profiles({ template }: BlockProps) {
   return (
     <section className="block profiles">
       <ul className="profiles__list">
-        {elementValues(template).map(({ id, values }) => (
+        {elementsOf('PROFILES', template).map(({ id, values }) => (
           <li key={id} className="profiles__card">
             {values.picture ? (
               // A 128 px circle (profiles.css).

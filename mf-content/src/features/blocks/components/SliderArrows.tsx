@@ -1,10 +1,10 @@
-import type { KeenSliderInstance } from 'keen-slider/react';
-import type { RefObject } from 'react';
+import type { KeenSliderInstance } from 'keen-slider';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 
 interface Props {
-  slider: RefObject<KeenSliderInstance | null>;
+  /** Runs an action on the slider once it is here (use-lazy-keen-slider.ts). */
+  withSlider: (action: (slider: KeenSliderInstance<object, object, never>) => void) => void;
   /** BEM block of the arrows: 'carousel__arrow' or 'small-carousel__arrow'. */
   className: string;
   /** Add --prev / --next modifiers (the hero carousel positions each arrow on its side). */
@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** Previous and next buttons of a keen-slider, labelled for screen readers. */
-export function SliderArrows({ slider, className, hasSideModifiers = false }: Props) {
+export function SliderArrows({ withSlider, className, hasSideModifiers = false }: Props) {
   const { t } = useTranslation(namespace);
   const side = (modifier: string) => (hasSideModifiers ? `${className} ${className}--${modifier}` : className);
   return (
@@ -21,7 +21,7 @@ export function SliderArrows({ slider, className, hasSideModifiers = false }: Pr
         type="button"
         className={side('prev')}
         aria-label={t('blocks.carousel.previous')}
-        onClick={() => slider.current?.prev()}
+        onClick={() => withSlider((slider) => slider.prev())}
       >
         <span aria-hidden="true">‹</span>
       </button>
@@ -29,7 +29,7 @@ export function SliderArrows({ slider, className, hasSideModifiers = false }: Pr
         type="button"
         className={side('next')}
         aria-label={t('blocks.carousel.next')}
-        onClick={() => slider.current?.next()}
+        onClick={() => withSlider((slider) => slider.next())}
       >
         <span aria-hidden="true">›</span>
       </button>

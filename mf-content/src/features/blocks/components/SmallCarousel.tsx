@@ -1,11 +1,11 @@
-import { elementValues } from '@club/shared/contracts';
-import { useKeenSlider } from 'keen-slider/react';
+import { elementsOf } from '@club/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
 import { namespace } from '../../../locales';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { smallCarouselBreakpoints } from '../lib/carousel';
+import { useLazyKeenSlider } from '../lib/use-lazy-keen-slider';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
 import { Picture } from '../../../components/Picture';
@@ -27,22 +27,30 @@ const pictureSizes = '(min-width: 1200px) 20vw, (min-width: 450px) 34vw, 100vw';
 
 function SportPictures({ template, isMobile }: BlockProps & { isMobile: boolean }) {
   const { t } = useTranslation(namespace);
-  const pictures = elementValues(template).filter(({ values }) => values.picture);
+  const pictures = elementsOf('SMALL_CARROUSEL', template).filter(({ values }) => values.picture);
   const [perView, setPerView] = useState(1);
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
-    loop: pictures.length > 5,
-    mode: 'free-snap',
-    slides: { perView: 1 },
-    breakpoints: isMobile ? {} : smallCarouselBreakpoints,
-    created: (s) =>
-      setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
-    optionsChanged: (s) =>
-      setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
-  });
+  const { ref: sliderRef, withSlider } = useLazyKeenSlider<HTMLDivElement>(
+    {
+      loop: pictures.length > 5,
+      mode: 'free-snap',
+      slides: { perView: 1 },
+      breakpoints: isMobile ? {} : smallCarouselBreakpoints,
+      created: (s) =>
+        setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
+      optionsChanged: (s) =>
+        setPerView(Number(s.options.slides && typeof s.options.slides === 'object' ? s.options.slides.perView : 1)),
+    },
+    [],
+    // Below the fold it hydrates only near the viewport: the slider can load at once then.
+    { startAfterMs: 0 },
+  );
   const canSlide = pictures.length > perView;
 
   return (
-    <section className="small-carousel" aria-label={t('blocks.smallCarousel.label')}>
+    <section
+      className={`small-carousel${isMobile ? ' small-carousel--single' : ''}`}
+      aria-label={t('blocks.smallCarousel.label')}
+    >
       <div ref={sliderRef} className="keen-slider">
         {pictures.map(({ id, values }) => {
           const content = (
@@ -71,7 +79,7 @@ function SportPictures({ template, isMobile }: BlockProps & { isMobile: boolean 
       </div>
       {canSlide ? (
         <div className="small-carousel__controls">
-          <SliderArrows slider={slider} className="small-carousel__arrow" />
+          <SliderArrows withSlider={withSlider} className="small-carousel__arrow" />
         </div>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import type { BlockProps } from '../model/block-props';
@@ -10,7 +10,7 @@ import './sponsors.css';
 /** Sponsor marquee (MARQUESINA): an endless 24 s loop of logos that pauses on hover. */
 export function Sponsors({ template }: BlockProps) {
   const { t } = useTranslation(namespace);
-  const logos = elementValues(template).filter(({ values }) => values.picture);
+  const logos = elementsOf('MARQUESINA', template).filter(({ values }) => values.picture);
   if (logos.length === 0) return null;
   const renderLogos = (isCopy: boolean) =>
     logos.map(({ id, values }) => {

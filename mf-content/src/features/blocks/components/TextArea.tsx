@@ -1,4 +1,4 @@
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { BlockProps } from '../model/block-props';
@@ -7,7 +7,10 @@ import './text-area.css';
 
 /** TEXT_AREA: editor HTML, sanitised (lib/sanitize.ts) before it reaches the DOM. */
 export function TextArea({ template }: BlockProps) {
-  const html = useMemo(() => elementValues(template).map(({ values }) => sanitizeHtml(values.text ?? '')), [template]);
+  const html = useMemo(
+    () => elementsOf('TEXT_AREA', template).map(({ values }) => sanitizeHtml(values.text ?? '')),
+    [template],
+  );
   return (
     <section className="block text-area">
       {html.map((content, index) => (

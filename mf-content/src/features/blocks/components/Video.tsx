@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@club/shared';
-import { elementValues, parseVideoLink } from '@club/shared/contracts';
+import { elementsOf, parseVideoLink } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';
@@ -12,7 +12,7 @@ import './video.css';
 export function Video({ template }: BlockProps) {
   const { t } = useTranslation(namespace);
   const language = currentLanguage();
-  const videos = elementValues(template);
+  const videos = elementsOf('VIDEO', template);
   return (
     <section className={`block video${videos.length > 1 ? ' video--library' : ''}`}>
       {videos.map(({ id, values }) => {

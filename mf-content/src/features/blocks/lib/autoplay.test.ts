@@ -47,4 +47,13 @@ describe('autoplay', () => {
     jest.advanceTimersByTime(5000);
     expect(changes).toEqual([18_000]);
   });
+
+  it("counts the first change from when the first slide was shown, not from the slider's creation", () => {
+    const { slider, emit, changes } = fakeSlider(500);
+    autoplay(5000, 0)(slider);
+    jest.advanceTimersByTime(3500);
+    emit('created');
+    jest.advanceTimersByTime(6500);
+    expect(changes).toEqual([5000, 10_000]);
+  });
 });

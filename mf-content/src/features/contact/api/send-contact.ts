@@ -1,5 +1,6 @@
-import { apiClient, orgPath } from '@club/shared';
-import type { ContactEmailRequest, ContactForm } from '@club/shared/contracts';
+import { callWithHeaders } from '@club/shared';
+import type { ContactForm } from '@club/shared/contracts';
+import { sendContactMail } from '@club/shared/contracts/endpoints/mail';
 
 /**
  * POST push-notification-service .../email/{templateId} (members-and-transactions.md §3).
@@ -11,13 +12,13 @@ export async function sendContactMessage(
   page: string,
   to?: string,
 ): Promise<boolean | 'tooMany'> {
-  const body: ContactEmailRequest = {
+  const body = {
     ...(to ? { to } : {}),
     messageProperties: { page, name: form.name, email: form.email, message: form.message },
-    emailTemplateEnum: 'JOIN_COURSE',
+    emailTemplateEnum: 'JOIN_COURSE' as const,
   };
   try {
-    const response = await apiClient.post(orgPath('push-notification-service', `email/${templateId}`), body);
+    const response = await callWithHeaders(sendContactMail, { params: { templateId }, body });
     return response.status === 200;
   } catch (error) {
     // Too many messages (per address or into the club's inbox): the visitor is told to wait.

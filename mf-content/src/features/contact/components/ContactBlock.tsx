@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { currentLanguage, type Template } from '@club/shared';
-import { elementValues } from '@club/shared/contracts';
+import { elementsOf } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { formatOpeningDay, formatOpeningHours, splitLines } from '../lib/opening-hours';
 import { ContactForm } from './ContactForm';
@@ -20,8 +20,8 @@ export function ContactBlock({ template }: { template: Template }) {
   const language = currentLanguage();
   // The email names the page the visitor wrote from.
   const { pathname } = useLocation();
-  const items = elementValues(template);
-  const openingHours = elementValues(template, 'openingHours');
+  const items = elementsOf('CONTACT', template);
+  const openingHours = elementsOf('CONTACT', template, 'openingHours');
 
   return (
     <section className="contact">

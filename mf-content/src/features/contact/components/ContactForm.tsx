@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoModal, organizationAtom } from '@club/shared';
 import { validateContactForm, type ContactFieldErrors, type ContactForm as Form } from '@club/shared/contracts';
@@ -10,6 +10,12 @@ import './contact.css';
 const emptyForm: Form = { name: '', email: '', message: '' };
 const fields = ['name', 'email', 'message'] as const;
 
+/** What the fields hold (the state mirrors them; a form sent just as it hydrated has only these). */
+const valuesIn = (form: HTMLFormElement): Form =>
+  Object.fromEntries(
+    fields.map((field) => [field, (form.elements.namedItem(field) as HTMLInputElement | null)?.value ?? '']),
+  ) as Form;
+
 /** "Let's talk.": name, e-mail and message, validated by the shared contact schema. */
 export function ContactForm({ templateId, page }: { templateId: string; page: string }) {
   const { t } = useTranslation(namespace);
@@ -19,6 +25,17 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSending, setIsSending] = useState(false);
   const [result, setResult] = useState<'success' | 'fail' | 'tooMany' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The form may hydrate after the visitor typed into its server-rendered fields (it hydrates
+  // when it comes near the viewport): React keeps what they typed in the fields but not in the
+  // state, so the state takes it over once, or the form would send empty fields.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = valuesIn(form);
+    if (fields.some((field) => typed[field] !== '')) setValues(typed);
+  }, []);
 
   const change = (field: keyof Form, value: string) => {
     const next = { ...values, [field]: value };
@@ -30,10 +47,10 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setIsSubmitted(true);
-    const validation = validateContactForm(values);
+    const validation = validateContactForm(valuesIn(event.currentTarget));
     if (!validation.success) {
       setErrors(validation.errors);
       const firstInvalid = fields.find((field) => validation.errors[field]);
@@ -73,7 +90,7 @@ export function ContactForm({ templateId, page }: { templateId: string; page: st
 
   return (
     <>
-      <form className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} className="contact-form" noValidate onSubmit={(event) => void submit(event)}>
         <h2 className="contact-form__title">{t('contact.formTitle')}</h2>
         <div className="contact-form__field">
           <label htmlFor={`contact-${templateId}-name`}>{t('contact.name')}</label>

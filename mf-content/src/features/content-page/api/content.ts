@@ -1,7 +1,7 @@
-import { apiClient, orgPath, type ContentPage } from '@club/shared';
+import { call, type ContentPage } from '@club/shared';
+import { getContent } from '@club/shared/contracts/endpoints/content-reads';
 
 /** GET content/{id}: a page with its menuId and templates. */
 export async function fetchContent(id: string): Promise<ContentPage> {
-  const { data } = await apiClient.get<ContentPage>(orgPath('content-service', `content/${encodeURIComponent(id)}`));
-  return data;
+  return call(getContent, { params: { id } });
 }

@@ -1,5 +1,5 @@
 import type { ContentPage } from '@club/shared';
-import { templateOf, valuesByName } from '@club/shared/contracts';
+import { templateOf, valuesOf } from '@club/shared/contracts';
 
 export interface FooterLink {
   name: string;
@@ -33,7 +33,7 @@ export function footerContentOf(content: ContentPage | null): FooterContent {
   const result: FooterContent = { picture: '', companyName: '', columns: [] };
   if (!template) return result;
   for (const element of template.elements) {
-    const values = valuesByName(template, element);
+    const values = valuesOf('FOOTER', template, element);
     if (element.type === 'column') {
       result.columns.push({ title: values.title ?? '', links: parseFooterLinks(values.text ?? '') });
     } else {
@@ -48,5 +48,5 @@ export function footerContentOf(content: ContentPage | null): FooterContent {
 export function socialLinksOf(content: ContentPage | null): string[] {
   const template = templateOf(content, 'SOCIAL_MEDIA');
   if (!template) return [];
-  return template.elements.map((element) => valuesByName(template, element).link ?? '').filter(Boolean);
+  return template.elements.map((element) => valuesOf('SOCIAL_MEDIA', template, element).link ?? '').filter(Boolean);
 }

@@ -30,7 +30,7 @@ describe('menus api', () => {
   });
 
   it('logs the pending initialisation on 404 and returns empty menus', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(notFound());
+    jest.spyOn(apiClient, 'request').mockRejectedValue(notFound());
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const menus = await fetchMenus();
     expect(log).toHaveBeenCalledWith('Pending initialization of the menus.');
@@ -38,11 +38,15 @@ describe('menus api', () => {
   });
 
   it('loads once even when asked twice at the same time', async () => {
-    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: [root('/header')] });
+    const get = jest
+      .spyOn(apiClient, 'request')
+      .mockResolvedValue({ data: [root('/header')], headers: {}, status: 200 });
     await Promise.all([loadMenusOnce(), loadMenusOnce()]);
     await loadMenusOnce();
     expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith('/content-service/organizations/org-1/menu/main');
+    expect(get).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'GET', url: '/content-service/organizations/org-1/menu/main' }),
+    );
     expect(clubStore.get(menusLoadedAtom)).toBe(true);
     expect(clubStore.get(menusAtom).headerMenu?.path).toBe('/header');
   });

@@ -1,5 +1,6 @@
-import { apiClient, emptyMenus, orgPath, type MenuItem, type Menus, type RootMenuKey } from '@club/shared';
+import { call, emptyMenus, type MenuItem, type Menus, type RootMenuKey } from '@club/shared';
 import { rootMenuPaths } from '@club/shared/contracts';
+import { getMainMenus } from '@club/shared/contracts/endpoints/content-reads';
 import { sortMenu } from '../lib/sort-menus';
 
 /** Picks the root menus out of menu/main by their path and sorts each subtree. */
@@ -17,7 +18,7 @@ export function menusFromRoots(roots: readonly MenuItem[]): Menus {
  */
 export async function fetchMenus(): Promise<Menus> {
   try {
-    const { data } = await apiClient.get<MenuItem[]>(orgPath('content-service', 'menu/main'));
+    const data = await call(getMainMenus, {});
     return menusFromRoots(Array.isArray(data) ? data : []);
   } catch (error) {
     if ((error as { response?: { status?: number } } | null)?.response?.status === 404)

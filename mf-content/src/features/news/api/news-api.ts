@@ -1,13 +1,11 @@
-import { apiClient, orgPath, type NewsItem, type Page } from '@club/shared';
+import { call, type NewsItem, type Page } from '@club/shared';
+import { getNewsItem, listNews } from '@club/shared/contracts/endpoints/news';
 
-/** GET news-service .../news?page&size (page is zero-based, newest first). */
-export async function fetchNewsPage(page: number, size: number): Promise<Page<NewsItem>> {
-  const { data } = await apiClient.get<Page<NewsItem>>(orgPath('news-service', 'news'), { params: { page, size } });
-  return data;
+/** News newest first (page is zero-based). */
+export function fetchNewsPage(page: number, size: number): Promise<Page<NewsItem>> {
+  return call(listNews, { query: { page, size } });
 }
 
-/** GET news-service .../news/{newsId}. */
-export async function fetchNewsItem(newsId: string): Promise<NewsItem> {
-  const { data } = await apiClient.get<NewsItem>(orgPath('news-service', `news/${encodeURIComponent(newsId)}`));
-  return data;
+export function fetchNewsItem(newsId: string): Promise<NewsItem> {
+  return call(getNewsItem, { params: { newsId } });
 }

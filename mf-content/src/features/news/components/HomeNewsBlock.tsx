@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewsItem, Template } from '@club/shared';
-import { valuesByName } from '@club/shared/contracts';
+import { valuesOf } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { BlockLink } from '../../../components/BlockLink';
 import { fetchNewsPage } from '../api/news-api';
@@ -15,7 +15,7 @@ import './news.css';
 export function HomeNewsBlock({ template }: { template: Template }) {
   const { t } = useTranslation(namespace);
   const element = template.elements[0];
-  const values = element ? valuesByName(template, element) : {};
+  const values = element ? valuesOf('GRID', template, element) : {};
   // The first page comes through the data loader, so it is in the server-rendered HTML and a
   // visitor's browser does not ask for it again; "More" loads the next pages on demand.
   const first = useNewsPage(0, homeNewsPageSize);

@@ -1,132 +1,109 @@
-import { apiClient, orgPath, type ContentPage, type MenuItem } from '@club/shared';
-import type { RevisionChange } from '../lib/revision-words';
+import {
+  call,
+  type AutosavedDraft,
+  type ContentPage,
+  type MenuItem,
+  type Revision,
+  type RevisionSummary,
+  type Schedule,
+  type UntranslatedBlocks,
+} from '@club/shared';
+import * as content from '@club/shared/contracts/endpoints/content';
+import { getContent } from '@club/shared/contracts/endpoints/content-reads';
+import type { MenuInput } from '@club/shared/contracts/endpoints/content';
 
-// One small function per endpoint (content-management.md §7 and the editor's own routes).
-const content = (rest: string) => orgPath('content-service', rest);
-const v2 = { headers: { 'accepts-version': '2' } };
+// One small function per endpoint (content-management.md §7 and the editor's own routes); the
+// endpoints, their bodies and answers are declared in @club/shared/contracts/endpoints/content.
 
 export async function fetchPage(id: string): Promise<ContentPage> {
-  return (await apiClient.get<ContentPage>(content(`content/${id}`))).data;
+  return call(getContent, { params: { id } });
 }
 
+/** Saves what the server reads of the page: its name, templates and the version it started from. */
 export async function savePage(page: ContentPage): Promise<ContentPage> {
-  return (await apiClient.put<ContentPage>(content('content'), page, v2)).data;
+  const { id, name, templates, version } = page;
+  return call(content.savePage, { body: { id, name, templates, version: version ?? 1 } });
 }
 
-export interface NewMenuItem {
-  name: string;
-  parentId: string;
-}
+export type NewMenuItem = Pick<MenuInput, 'name'> & { parentId: string };
 
 export async function createPage(
-  page: Omit<ContentPage, 'id' | 'editable' | 'menuId'> & { menuDto: NewMenuItem; pageMenuName?: string },
-) {
-  return (await apiClient.post<ContentPage>(content('content'), page, v2)).data;
+  page: Pick<ContentPage, 'name' | 'templates'> & { menuDto: NewMenuItem; pageMenuName?: string },
+): Promise<ContentPage> {
+  const { name, templates, menuDto, pageMenuName } = page;
+  return call(content.createPage, { body: { name, templates, menuDto, pageMenuName } });
 }
 
 export async function deletePage(id: string): Promise<void> {
-  await apiClient.delete(content(`content/${id}`));
+  await call(content.deletePage, { params: { id } });
 }
 
 export async function createMenu(item: NewMenuItem): Promise<MenuItem> {
-  return (await apiClient.post<MenuItem>(content('menu'), item)).data;
+  return call(content.createMenu, { body: item });
 }
 
 export async function renameMenu(item: { id: string; name: string }): Promise<MenuItem> {
-  return (await apiClient.put<MenuItem>(content('menu'), item)).data;
+  return call(content.updateMenu, { body: item });
 }
 
-export interface Revision {
-  id: string;
-  version: number;
-  author: string;
-  summary: string;
-  /** What changed per block and field (null for revisions older than issue 25). */
-  changes?: RevisionChange[] | null;
-  createdAt: string;
+export async function listRevisions(contentId: string): Promise<RevisionSummary[]> {
+  return call(content.listRevisions, { params: { id: contentId } });
 }
 
-export async function listRevisions(contentId: string): Promise<Revision[]> {
-  return (await apiClient.get<Revision[]>(content(`content/${contentId}/revisions`))).data;
-}
-
-export async function fetchRevision(contentId: string, revisionId: string) {
-  return (
-    await apiClient.get<Revision & Pick<ContentPage, 'name' | 'templates'>>(
-      content(`content/${contentId}/revisions/${revisionId}`),
-    )
-  ).data;
+export async function fetchRevision(contentId: string, revisionId: string): Promise<Revision> {
+  return call(content.getRevision, { params: { id: contentId, revisionId } });
 }
 
 export async function restoreRevision(contentId: string, revisionId: string, version: number): Promise<ContentPage> {
-  return (
-    await apiClient.post<ContentPage>(content(`content/${contentId}/revisions/${revisionId}/restore`), { version })
-  ).data;
-}
-
-export interface Schedule {
-  id: string;
-  publishAt: string;
-  author?: string;
-  status?: 'pending' | 'published' | 'failed';
-  error?: string | null;
-  errorCode?: string | null;
+  return call(content.restoreRevision, { params: { id: contentId, revisionId }, body: { version } });
 }
 
 export async function schedulePage(page: ContentPage, publishAt: string): Promise<Schedule> {
   const { id, name, templates, version } = page;
-  return (await apiClient.put<Schedule>(content(`content/${id}/schedule`), { name, templates, version, publishAt }))
-    .data;
+  return call(content.schedulePage, { params: { id }, body: { name, templates, version: version ?? 1, publishAt } });
 }
 
 export async function fetchSchedule(contentId: string): Promise<Schedule | null> {
-  return (await apiClient.get<Schedule | null>(content(`content/${contentId}/schedule`), { untracked: true })).data;
+  return call(content.getSchedule, { params: { id: contentId } }, { untracked: true });
 }
 
 /** Removes a menu entry and the entries below it; 409 MENU_HAS_PAGES names the pages under it. */
 export async function removeMenu(id: string): Promise<void> {
-  await apiClient.delete(content(`menu/${id}`));
+  await call(content.deleteMenu, { params: { id } });
 }
 
 export async function reschedulePage(contentId: string, publishAt: string): Promise<Schedule> {
-  return (await apiClient.patch<Schedule>(content(`content/${contentId}/schedule`), { publishAt })).data;
+  return call(content.reschedulePage, { params: { id: contentId }, body: { publishAt } });
 }
 
 export async function cancelSchedule(contentId: string): Promise<void> {
-  await apiClient.delete(content(`content/${contentId}/schedule`));
+  await call(content.cancelSchedule, { params: { id: contentId } });
 }
 
 /** Publishes the failed (or pending) scheduled version now; answers the page as published. */
 export async function publishScheduledNow(contentId: string): Promise<ContentPage> {
-  return (await apiClient.post<ContentPage>(content(`content/${contentId}/schedule/publish`))).data;
-}
-
-export interface AutosavedDraft {
-  name: string;
-  templates: ContentPage['templates'];
-  version: number;
-  updatedAt: string;
+  return call(content.publishScheduledNow, { params: { id: contentId } });
 }
 
 /** Keeps the editor's unsaved page on the server (never published). */
 export async function keepDraft(page: ContentPage): Promise<void> {
   const { id, name, templates, version } = page;
-  await apiClient.put(content(`content/${id}/draft`), { name, templates, version: version ?? 1 }, { untracked: true });
+  await call(
+    content.keepDraft,
+    { params: { id }, body: { name, templates, version: version ?? 1 } },
+    { untracked: true },
+  );
 }
 
 export async function fetchDraft(contentId: string): Promise<AutosavedDraft | null> {
-  return (await apiClient.get<AutosavedDraft | null>(content(`content/${contentId}/draft`), { untracked: true })).data;
+  return call(content.getDraft, { params: { id: contentId } }, { untracked: true });
 }
 
 export async function dropDraft(contentId: string): Promise<void> {
-  await apiClient.delete(content(`content/${contentId}/draft`), { untracked: true });
+  await call(content.dropDraft, { params: { id: contentId } }, { untracked: true });
 }
 
 /** Per language, the page's blocks whose texts exist in the other language only. */
-export async function fetchUntranslated(contentId: string): Promise<{ de: string[]; en: string[] }> {
-  return (
-    await apiClient.get<{ de: string[]; en: string[] }>(content(`content/${contentId}/untranslated`), {
-      untracked: true,
-    })
-  ).data;
+export async function fetchUntranslated(contentId: string): Promise<UntranslatedBlocks> {
+  return call(content.getUntranslated, { params: { id: contentId } }, { untracked: true });
 }

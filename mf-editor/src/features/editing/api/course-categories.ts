@@ -1,9 +1,10 @@
-import { apiClient, orgPath, useApiData } from '@club/shared';
+import { call, useApiData } from '@club/shared';
 import type { Category } from '@club/shared/contracts/schemas';
+import { listCategories } from '@club/shared/contracts/endpoints/calendar';
 import type { DropdownOption } from '../lib/dropdown-options';
 
 async function fetchCategories(): Promise<Category[]> {
-  return (await apiClient.get<Category[]>(orgPath('calendar-service', 'category'))).data;
+  return call(listCategories, {});
 }
 
 /**

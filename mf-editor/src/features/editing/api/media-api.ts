@@ -1,46 +1,23 @@
-import { apiClient, orgPath } from '@club/shared';
-
-export interface MediaFocus {
-  x: number;
-  y: number;
-}
-
-export interface MediaItem {
-  id: string;
-  href: string;
-  srcset: string;
-  labels: string[];
-  /** The editors' name ('' until one is given). */
-  name: string;
-  /** The focal point, 0..1 from the left and from the top. */
-  focus: MediaFocus;
-}
-
-export interface MediaChange {
-  name?: string;
-  labels?: string[];
-  focus?: MediaFocus;
-}
-
-const library = (path = '') => orgPath('multimedia-service', `multimedia${path}`);
+import { call, type MediaItem } from '@club/shared';
+import * as multimedia from '@club/shared/contracts/endpoints/multimedia';
+import type { MediaChange } from '@club/shared/contracts/endpoints/multimedia';
 
 export async function listMedia(labels: string): Promise<MediaItem[]> {
-  const query = new URLSearchParams({ labels });
-  return (await apiClient.get<MediaItem[]>(library(`?${query.toString()}`))).data;
+  return call(multimedia.listMedia, { query: { labels } });
 }
 
+/** Multipart (field `image`): the declared path and query, the picture as FormData. */
 export async function uploadMedia(file: File, labels: string, name: string): Promise<MediaItem> {
   const form = new FormData();
   form.append('image', file);
-  const query = new URLSearchParams({ labels, name });
-  return (await apiClient.post<MediaItem>(library(`/generic?${query.toString()}`), form)).data;
+  return call(multimedia.uploadMedia, { query: { labels, name } }, { form });
 }
 
 export async function changeMedia(id: string, change: MediaChange): Promise<MediaItem> {
-  return (await apiClient.patch<MediaItem>(library(`/${id}`), change)).data;
+  return call(multimedia.changeMedia, { params: { mediaId: id }, body: change });
 }
 
 /** Refused (409 MEDIA_IN_USE, naming the pages) while a page shows the picture. */
 export async function deleteMedia(id: string): Promise<void> {
-  await apiClient.delete(library(`/${id}`));
+  await call(multimedia.deleteMedia, { params: { mediaId: id } });
 }

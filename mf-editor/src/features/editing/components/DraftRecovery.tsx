@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { clubStore, contentAtom, type ContentPage } from '@club/shared';
+import { clubStore, contentAtom, type AutosavedDraft, type ContentPage } from '@club/shared';
 import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { dropDraft, fetchDraft, type AutosavedDraft } from '../api/content-api';
+import { dropDraft, fetchDraft } from '../api/content-api';
 import { isContentChanged } from '../lib/template-ops';
 import { parts, type Part } from '../model/atoms';
 import { setEditMode } from '../model/draft';

@@ -1,15 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldContext, Template, TemplateField, Value } from '@club/shared';
-import {
-  catalogueField,
-  isLineListField,
-  isLinkListField,
-  plainTextLength,
-  maxCoursePlaces,
-  textLimits,
-  validateFieldValue,
-} from '@club/shared/contracts';
+import { fieldKindOf, plainTextLength, maxCoursePlaces, validateFieldValue } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { DropdownField } from './DropdownField';
 import { IconField, LineListField, LinkListField } from './ListFields';
@@ -24,9 +16,13 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-const multiLine = new Set(['TEXT', 'LONG_TEXT']);
-const isRich = (type: string) => type === 'TEXT_EDITOR' || type === 'TEXT_EDITOR_2';
-const isCheckbox = (type: string) => type.startsWith('CHECK_BOX');
+/** Plain inputs of the widgets that are one <input>. */
+const inputTypes: Partial<Record<string, string>> = {
+  email: 'email',
+  tel: 'tel',
+  number: 'number',
+  places: 'number',
+};
 
 /** Prices are stored with a dot; German input shows and takes a comma (§5). */
 const toDisplay = (field: TemplateField, text: string, language: string) =>
@@ -43,9 +39,10 @@ export function Field({ template, field, value, context, onChange }: Props) {
   const messageId = `${id}-message`;
   const shown = toDisplay(field, value.value, context.language);
   const error = validateFieldValue(field, template.type, shown, context);
-  const definition = catalogueField(template.type, field.name);
-  const limit = definition?.maxLength ?? textLimits[field.type];
-  const length = isRich(field.type) ? plainTextLength(value.value) : value.value.length;
+  // The field type's widget and limit, or this field's own (rules/field-kinds.ts).
+  const kind = fieldKindOf(template.type, field);
+  const limit = kind.limit;
+  const length = kind.widget === 'richText' ? plainTextLength(value.value) : value.value.length;
   const isChanged = value.value !== (value.defaultValue ?? '');
   const label = t(`fields.${field.name}`, { defaultValue: field.name });
   const set = (text: string) => onChange(toStored(field, text, context.language));
@@ -57,67 +54,77 @@ export function Field({ template, field, value, context, onChange }: Props) {
   } as const;
 
   let input;
-  if (isLinkListField(template.type, field.name)) {
-    input = <LinkListField value={value.value} onChange={onChange} label={label} context={context} />;
-  } else if (isLineListField(template.type, field.name)) {
-    input = <LineListField value={value.value} onChange={onChange} label={label} />;
-  } else if (template.type === 'CONTACT' && field.name === 'icon') {
-    input = <IconField value={value.value} onChange={onChange} inputProps={common_props} />;
-  } else if (isRich(field.type)) {
-    input = <RichTextField labelId={`${id}-label`} value={value.value} onChange={onChange} invalid={!!error} />;
-  } else if (field.type === 'PHOTO') {
-    input = <PhotoField inputProps={common_props} value={value.value} onChange={onChange} />;
-  } else if (field.type.startsWith('DROPDOWN')) {
-    input = <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />;
-  } else if (definition?.isWriteOnly) {
-    // A secret is never shown again: the stored one stays unless something is typed here.
-    input = (
-      <input
-        {...common_props}
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
-        value={value.value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    );
-  } else if (isCheckbox(field.type)) {
-    input = (
-      <input
-        {...common_props}
-        type="checkbox"
-        checked={value.value === 'true'}
-        onChange={(e) => onChange(String(e.target.checked))}
-      />
-    );
-  } else if (multiLine.has(field.type)) {
-    input = <textarea {...common_props} rows={4} value={shown} onChange={(e) => set(e.target.value)} />;
-  } else if (field.type === 'DATE' || field.type === 'DATE_1') {
-    const max = template.type === 'COURSE' ? undefined : context.today;
-    input = <input {...common_props} type="date" max={max} value={shown} onChange={(e) => set(e.target.value)} />;
-  } else if (field.type === 'TIME') {
-    input = <input {...common_props} type="time" step={60} value={shown} onChange={(e) => set(e.target.value)} />;
-  } else {
-    const type =
-      field.type === 'EMAIL'
-        ? 'email'
-        : field.type === 'PHONE'
-          ? 'tel'
-          : field.type.startsWith('NUMBER')
-            ? 'number'
-            : 'text';
-    input = (
-      <input
-        {...common_props}
-        type={type}
-        min={type === 'number' ? (field.type === 'NUMBER_2' ? 1 : 0) : undefined}
-        max={field.type === 'NUMBER_2' ? maxCoursePlaces : undefined}
-        step={field.type === 'NUMBER_2' ? 1 : undefined}
-        inputMode={field.type === 'PRICE' ? 'decimal' : undefined}
-        value={shown}
-        onChange={(e) => set(e.target.value)}
-      />
-    );
+  switch (kind.widget) {
+    case 'linkList':
+      input = <LinkListField value={value.value} onChange={onChange} label={label} context={context} />;
+      break;
+    case 'lineList':
+      input = <LineListField value={value.value} onChange={onChange} label={label} />;
+      break;
+    case 'icon':
+      input = <IconField value={value.value} onChange={onChange} inputProps={common_props} />;
+      break;
+    case 'richText':
+      input = <RichTextField labelId={`${id}-label`} value={value.value} onChange={onChange} invalid={!!error} />;
+      break;
+    case 'photo':
+      input = <PhotoField inputProps={common_props} value={value.value} onChange={onChange} />;
+      break;
+    case 'dropdown':
+      input = (
+        <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />
+      );
+      break;
+    case 'secret':
+      // A secret is never shown again: the stored one stays unless something is typed here.
+      input = (
+        <input
+          {...common_props}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={value.value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+      break;
+    case 'checkbox':
+      input = (
+        <input
+          {...common_props}
+          type="checkbox"
+          checked={value.value === 'true'}
+          onChange={(e) => onChange(String(e.target.checked))}
+        />
+      );
+      break;
+    case 'textarea':
+      input = <textarea {...common_props} rows={4} value={shown} onChange={(e) => set(e.target.value)} />;
+      break;
+    case 'date': {
+      const max = kind.rule === 'pastDate' ? context.today : undefined;
+      input = <input {...common_props} type="date" max={max} value={shown} onChange={(e) => set(e.target.value)} />;
+      break;
+    }
+    case 'time':
+      input = <input {...common_props} type="time" step={60} value={shown} onChange={(e) => set(e.target.value)} />;
+      break;
+    default: {
+      const type = inputTypes[kind.widget] ?? 'text';
+      const isPlaces = kind.widget === 'places';
+      input = (
+        <input
+          {...common_props}
+          type={type}
+          min={type === 'number' ? (isPlaces ? 1 : 0) : undefined}
+          max={isPlaces ? maxCoursePlaces : undefined}
+          step={isPlaces ? 1 : undefined}
+          inputMode={kind.widget === 'price' ? 'decimal' : undefined}
+          value={shown}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    }
   }
 
   return (

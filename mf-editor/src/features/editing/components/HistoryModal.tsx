@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { contentAtom, Modal, toApiError, type Template } from '@club/shared';
+import { contentAtom, Modal, toApiError, type RevisionSummary, type Template } from '@club/shared';
 import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { fetchRevision, listRevisions, restoreRevision, type Revision } from '../api/content-api';
+import { fetchRevision, listRevisions, restoreRevision } from '../api/content-api';
 import { revisionInWords } from '../lib/revision-words';
 import { collapsedLabel, isContentChanged } from '../lib/template-ops';
 import { conflictAtom, infoAtom, modalAtom } from '../model/atoms';
@@ -23,7 +23,7 @@ export function HistoryModal() {
   const page = published.page;
   const hasUnsavedEdits = isContentChanged(draft.page, published.page);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [revisions, setRevisions] = useState<Revision[] | null>(null);
+  const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [preview, setPreview] = useState<{ id: string; templates: Template[] } | null>(null);
   const isOpen = modal === 'history' && !!page;
 
@@ -33,7 +33,7 @@ export function HistoryModal() {
   }, [isOpen, page]);
 
   if (!isOpen || !page) return null;
-  const restore = async (revision: Revision) => {
+  const restore = async (revision: RevisionSummary) => {
     try {
       publish('page', await restoreRevision(page.id, revision.id, page.version ?? 1));
       setModal(null);

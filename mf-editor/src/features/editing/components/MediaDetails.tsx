@@ -2,7 +2,9 @@ import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@club/shared';
 import { namespace } from '../../../locales';
-import { changeMedia, deleteMedia, type MediaFocus, type MediaItem } from '../api/media-api';
+import type { MediaFocus, MediaItem } from '@club/shared';
+import { mediaNameMax } from '@club/shared/contracts/endpoints/multimedia';
+import { changeMedia, deleteMedia } from '../api/media-api';
 import { labelsFromText, moveFocus, pointAt, percent } from '../lib/media-focus';
 
 interface Props {
@@ -118,7 +120,7 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
             <input
               className="editor-field__input"
               value={name}
-              maxLength={80}
+              maxLength={mediaNameMax}
               onChange={(e) => setName(e.target.value)}
             />
           </label>

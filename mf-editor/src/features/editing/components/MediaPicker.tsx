@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, toApiError } from '@club/shared';
 import { namespace } from '../../../locales';
-import { listMedia, uploadMedia, type MediaItem } from '../api/media-api';
+import type { MediaItem } from '@club/shared';
+import { listMedia, uploadMedia } from '../api/media-api';
 import { MediaDetails } from './MediaDetails';
 
 interface Props {

@@ -3,6 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { blockPreviewSlotAtom, Modal, siteConfigAtom, type BlockPreviewSlot, type TemplateType } from '@club/shared';
 import { templateCatalogue, templateTypes, type Language } from '@club/shared/contracts';
+import { demoMediaPath } from '@club/shared/contracts/endpoints/multimedia';
 import { namespace } from '../../../locales';
 import { hasSample, sampleTemplate } from '../lib/block-samples';
 import { insertAt, newTemplate } from '../lib/template-ops';
@@ -25,7 +26,7 @@ function LivePreview({ type, slot }: { type: TemplateType; slot: BlockPreviewSlo
   const { apiBaseUrl } = useAtomValue(siteConfigAtom);
   const lang: Language = i18n.language === 'en' ? 'en' : 'de';
   const template = useMemo(
-    () => sampleTemplate(type, lang, `${apiBaseUrl.replace(/\/$/, '')}/multimedia-service/media`),
+    () => sampleTemplate(type, lang, `${apiBaseUrl.replace(/\/$/, '')}${demoMediaPath}`),
     [type, lang, apiBaseUrl],
   );
   const box = useRef<HTMLDivElement>(null);

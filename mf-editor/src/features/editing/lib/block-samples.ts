@@ -104,7 +104,7 @@ export const hasSample = (type: TemplateType): boolean => !!samples[type];
 
 /**
  * A template of the type filled with sample values in the language, for the chooser's preview.
- * `mediaBase` is where the API serves the demo pictures ('/api/multimedia-service/media').
+ * `mediaBase` is where the API serves the demo pictures (the API's address plus the contracts' demoMediaPath).
  */
 export function sampleTemplate(type: TemplateType, lang: Language, mediaBase: string): Template {
   const template = newTemplate(type, `sample-${type}`);

@@ -1,4 +1,4 @@
-import type { MediaFocus } from '../api/media-api';
+import type { MediaFocus } from '@club/shared';
 
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 const rounded = (value: number) => Math.round(clamp(value) * 100) / 100;

@@ -1,13 +1,5 @@
 import type { TFunction } from 'i18next';
-
-/** One change of a revision as the API lists it (per block and field). */
-export interface RevisionChange {
-  kind: string;
-  type?: string;
-  fields?: string[];
-  count?: number;
-  version?: number;
-}
+import type { RevisionChange } from '@club/shared';
 
 /**
  * A revision's changes in the editor's words: "Startseiten-Karussell: Titel geändert",

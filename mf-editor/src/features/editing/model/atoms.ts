@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
-import type { InfoModalVariant } from '@club/shared';
-import type { Schedule } from '../api/content-api';
+import type { InfoModalVariant, Schedule } from '@club/shared';
 
 /** The three draft copies of §3: the page, the footer and the social media row. */
 export type Part = 'page' | 'footer' | 'socialMedia';

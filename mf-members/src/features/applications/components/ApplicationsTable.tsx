@@ -28,10 +28,12 @@ export function ApplicationsTable({
     <>
       <ListToolbar
         id="applications"
-        list="applications"
+        csv={{
+          list: 'applications',
+          params: { ...(query ? { q: query } : {}), sort: sort.key, dir: sort.direction, ...(state ? { state } : {}) },
+        }}
         query={query}
         onQuery={setQuery}
-        params={{ ...(query ? { q: query } : {}), sort: sort.key, dir: sort.direction, ...(state ? { state } : {}) }}
         shownCount={rows.length}
       />
       <SortableTable

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
-import { downloadCsv } from '../api/applications-api';
+import { downloadCsv, type CsvRequest } from '../api/applications-api';
 import { errorMessageOf, saveFile } from '../lib/download';
 
 /** Search box and CSV download of a treasurer's list; the CSV has the same search and sort. */
 export function ListToolbar({
   id,
-  list,
+  csv,
   query,
   onQuery,
-  params,
   shownCount,
 }: {
   id: string;
-  list: 'members' | 'applications';
+  /** The list and the search and sort its CSV is downloaded with. */
+  csv: CsvRequest;
   query: string;
   onQuery: (query: string) => void;
-  params: Record<string, string>;
   shownCount: number;
 }) {
+  const { list } = csv;
   const { t } = useTranslation(namespace);
   const [error, setError] = useState('');
   const download = async () => {
     setError('');
     try {
-      saveFile(await downloadCsv(list, params), `${list}.csv`);
+      saveFile(await downloadCsv(csv), `${list}.csv`);
     } catch (thrown) {
       setError(t('applications.lists.csvFailed', { message: (await errorMessageOf(thrown)) ?? '' }));
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { berlinToday, sepaReturnReasonCodes } from '@club/shared/contracts';
+import { berlinToday, sepaReturnReasonCodes, type SepaReturnReasonCode } from '@club/shared/contracts';
 import type { SepaReturnSummary } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { recordReturn, resolveReturn } from '../api/applications-api';
@@ -22,7 +22,7 @@ export function MandateReturns({
 }) {
   const { t, i18n } = useTranslation(namespace);
   const [returnedOn, setReturnedOn] = useState(() => berlinToday());
-  const [reasonCode, setReasonCode] = useState<string>('AM04');
+  const [reasonCode, setReasonCode] = useState<SepaReturnReasonCode>('AM04');
   const [error, setError] = useState('');
   const [isBusy, setIsBusy] = useState(false);
 
@@ -76,7 +76,11 @@ export function MandateReturns({
           onChange={(event) => setReturnedOn(event.target.value)}
         />
         <label htmlFor={`reason-${mandateId}`}>{t('applications.returns.reasonCode')}</label>
-        <select id={`reason-${mandateId}`} value={reasonCode} onChange={(event) => setReasonCode(event.target.value)}>
+        <select
+          id={`reason-${mandateId}`}
+          value={reasonCode}
+          onChange={(event) => setReasonCode(event.target.value as SepaReturnReasonCode)}
+        >
           {sepaReturnReasonCodes.map((code) => (
             <option key={code} value={code}>
               {code} – {t(`applications.returnReasons.${code}`)}

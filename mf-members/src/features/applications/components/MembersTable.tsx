@@ -37,10 +37,9 @@ export function MembersTable() {
       <h2 id="members-title">{t('applications.lists.membersTitle')}</h2>
       <ListToolbar
         id="members"
-        list="members"
+        csv={{ list: 'members', params: { ...(query ? { q: query } : {}), sort: sort.key, dir: sort.direction } }}
         query={query}
         onQuery={setQuery}
-        params={{ ...(query ? { q: query } : {}), sort: sort.key, dir: sort.direction }}
         shownCount={rows.length}
       />
       <p role="status">{notice}</p>

@@ -1,36 +1,37 @@
-import { apiClient, orgPath } from '@club/shared';
+import { call } from '@club/shared';
 import type { Child, ChildInput, Family } from '@club/shared/contracts/schemas';
+import {
+  acceptFamilyInvitation,
+  addChild as addChildCall,
+  getFamily,
+  inviteAdult as inviteAdultCall,
+  removeChild as removeChildCall,
+  updateChild as updateChildCall,
+} from '@club/shared/contracts/endpoints/families';
 
 /** The members area's "associated profiles" (families-service, issue 21 item 4). */
 export const familyKey = (userId: string) => `family/${userId}`;
 
-export async function fetchFamily(userId: string): Promise<Family> {
-  const { data } = await apiClient.get<Family>(orgPath('families-service', `users/${userId}/family`));
-  return data;
+export function fetchFamily(userId: string): Promise<Family> {
+  return call(getFamily, { params: { userId } });
 }
 
-export async function addChild(userId: string, child: ChildInput): Promise<Child> {
-  const { data } = await apiClient.post<Child>(orgPath('families-service', `users/${userId}/children`), child);
-  return data;
+export function addChild(userId: string, child: ChildInput): Promise<Child> {
+  return call(addChildCall, { params: { userId }, body: child });
 }
 
-export async function updateChild(userId: string, childId: string, child: ChildInput): Promise<Child> {
-  const { data } = await apiClient.put<Child>(
-    orgPath('families-service', `users/${userId}/children/${childId}`),
-    child,
-  );
-  return data;
+export function updateChild(userId: string, childId: string, child: ChildInput): Promise<Child> {
+  return call(updateChildCall, { params: { userId, childId }, body: child });
 }
 
 export async function removeChild(userId: string, childId: string): Promise<void> {
-  await apiClient.delete(orgPath('families-service', `users/${userId}/children/${childId}`));
+  await call(removeChildCall, { params: { userId, childId } });
 }
 
 export async function inviteAdult(userId: string, email: string, language: 'de' | 'en'): Promise<void> {
-  await apiClient.post(orgPath('families-service', `users/${userId}/family-invitations`), { email, language });
+  await call(inviteAdultCall, { params: { userId }, body: { email, language } });
 }
 
-export async function acceptInvitation(token: string): Promise<Family> {
-  const { data } = await apiClient.post<Family>(orgPath('families-service', 'family-invitations/accept'), { token });
-  return data;
+export function acceptInvitation(token: string): Promise<Family> {
+  return call(acceptFamilyInvitation, { body: { token } });
 }

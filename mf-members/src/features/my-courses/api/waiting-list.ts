@@ -1,23 +1,16 @@
-import { apiClient, orgPath } from '@club/shared';
+import { call } from '@club/shared';
+import type { WaitingEntry } from '@club/shared/contracts/schemas';
+import { leaveWaitingList as leaveCall, listMyWaitingList } from '@club/shared/contracts/endpoints/orders';
 
-/** One course the member waits for (orders-service .../users/{userId}/waiting-list). */
-export interface WaitingEntry {
-  eventsGroupId: string;
-  courseName: string;
-  /** 1 = the next free place is offered to them. */
-  position: number;
-  joinedAt: string;
-  /** Set while a freed place is held for them: book it before then. */
-  offerExpiresAt: string | null;
-}
+export type { WaitingEntry };
 
 export const waitingListKey = (userId: string) => `waiting-list/${userId}`;
 
-export async function fetchWaitingList(userId: string): Promise<WaitingEntry[]> {
-  const { data } = await apiClient.get<WaitingEntry[]>(orgPath('orders-service', `users/${userId}/waiting-list`));
-  return data;
+/** The courses the member waits for, with their position and any offer. */
+export function fetchWaitingList(userId: string): Promise<WaitingEntry[]> {
+  return call(listMyWaitingList, { params: { userId } });
 }
 
 export async function leaveWaitingList(userId: string, eventsGroupId: string): Promise<void> {
-  await apiClient.delete(orgPath('orders-service', `users/${userId}/waiting-list/${eventsGroupId}`));
+  await call(leaveCall, { params: { userId, courseId: eventsGroupId } });
 }

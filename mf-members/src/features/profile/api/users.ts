@@ -1,47 +1,48 @@
-import { apiClient, orgPath } from '@club/shared';
+import { call } from '@club/shared';
+import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
 import type { MyCourse, UserData, UserWallet } from '@club/shared/contracts/schemas';
+import {
+  getUser,
+  listUserCourses,
+  patchUser as patchUserCall,
+  replaceUser,
+  uploadProfileImage as uploadProfileImageCall,
+  type ProfileUpdate,
+  type ReplaceOperation,
+} from '@club/shared/contracts/endpoints/users';
 
-export type ReplaceOperation = { op: 'replace'; path: string; value: unknown };
+export type { ReplaceOperation };
 
 export const userKey = (userId: string) => `users/${userId}`;
 
-export async function fetchUser(userId: string): Promise<UserData> {
-  const { data } = await apiClient.get<UserData>(orgPath('users-service', `users/${userId}`));
-  return data;
+export function fetchUser(userId: string): Promise<UserData> {
+  return call(getUser, { params: { userId } });
 }
 
-export async function patchUser(userId: string, operations: ReplaceOperation[]): Promise<UserData> {
-  const { data } = await apiClient.patch<UserData>(orgPath('users-service', `users/${userId}`), operations);
-  return data;
+export function patchUser(userId: string, operations: ReplaceOperation[]): Promise<UserData> {
+  return call(patchUserCall, { params: { userId }, body: operations });
 }
 
-export async function putUser(userId: string, body: Record<string, unknown>): Promise<UserData> {
-  const { data } = await apiClient.put<UserData>(orgPath('users-service', `users/${userId}`), body);
-  return data;
+export function putUser(userId: string, body: ProfileUpdate): Promise<UserData> {
+  return call(replaceUser, { params: { userId }, body });
 }
 
-export async function uploadProfileImage(userId: string, file: File): Promise<{ profileImage: string }> {
+export function uploadProfileImage(userId: string, file: File): Promise<{ profileImage: string }> {
   const form = new FormData();
   form.append('image', file);
-  const { data } = await apiClient.post<{ profileImage: string }>(
-    orgPath('multimedia-service', `users/${userId}`),
-    form,
-  );
-  return data;
+  return call(uploadProfileImageCall, { params: { userId } }, { form });
 }
 
 export const myCoursesKey = (userId: string) => `users/${userId}/courses`;
-export async function fetchMyCourses(userId: string): Promise<MyCourse[]> {
-  const { data } = await apiClient.get<MyCourse[]>(orgPath('users-service', `users/${userId}/courses`));
-  return data;
+export function fetchMyCourses(userId: string): Promise<MyCourse[]> {
+  return call(listUserCourses, { params: { userId } });
 }
 
 export const walletKey = (userId: string) => `wallets/${userId}`;
 /** The spec: on failure an empty object. */
 export async function fetchWallet(userId: string): Promise<Partial<UserWallet['data']>> {
   try {
-    const { data } = await apiClient.get<UserWallet>(orgPath('wallets-service', `users/${userId}/wallets`));
-    return data.data;
+    return (await call(getUserWallet, { params: { userId } })).data;
   } catch {
     return {};
   }

@@ -1,6 +1,7 @@
 import type { ProfileFormInput } from '@club/shared/contracts';
 import type { UserData } from '@club/shared/contracts/schemas';
 import { profileFormOf, splitContactNumber } from '@club/shared/contracts';
+import type { ProfileUpdate, ReplaceOperation } from '@club/shared/contracts/endpoints/users';
 
 export type ProfileValues = ProfileFormInput;
 
@@ -14,10 +15,10 @@ const addressFields = ['streetNumber', 'postCode', 'city'] as const;
  * The PATCH of a save: replace operations for the changed fields only, never contactNumber,
  * countryCode or e-mail (the spec). An address change sends the whole address.
  */
-export function changedOperations(values: ProfileValues, dirty: Dirty) {
-  const operations: Array<{ op: 'replace'; path: string; value: unknown }> = [];
+export function changedOperations(values: ProfileValues, dirty: Dirty): ReplaceOperation[] {
+  const operations: ReplaceOperation[] = [];
   for (const field of ['firstName', 'lastName', 'displayName'] as const) {
-    if (dirty[field]) operations.push({ op: 'replace', path: `/${field}`, value: values[field].trim() });
+    if (dirty[field]) operations.push({ op: 'replace', path: `/${field}` as const, value: values[field].trim() });
   }
   if (dirty.birthDate) operations.push({ op: 'replace', path: '/birthDate', value: values.birthDate || null });
   if (dirty.gender) operations.push({ op: 'replace', path: '/gender', value: values.gender || null });
@@ -32,7 +33,7 @@ export function changedOperations(values: ProfileValues, dirty: Dirty) {
  * A changed phone number cannot go in the PATCH: it is saved with the whole profile (PUT, the
  * profile plus orgId), split into country code and number.
  */
-export function fullProfileBody(values: ProfileValues, orgId: string) {
+export function fullProfileBody(values: ProfileValues, orgId: string): ProfileUpdate {
   const phone = splitContactNumber(values.phone);
   return {
     orgId,

@@ -1,18 +1,10 @@
-import { apiClient, orgPath } from '@club/shared';
+import { call } from '@club/shared';
+import type { CourseWaitingEntry } from '@club/shared/contracts/schemas';
+import { getCourseWaitingList } from '@club/shared/contracts/endpoints/orders';
 
-/** One person in a course's waiting list (coaches of the course and administrators). */
-export interface WaitingPerson {
-  userId: string;
-  name: string;
-  position: number;
-  joinedAt: string;
-  /** Set while a freed place is held for them. */
-  offerExpiresAt: string | null;
-}
+/** One person in a course's waiting list, as coaches see it. */
+export type WaitingPerson = CourseWaitingEntry;
 
-export async function fetchWaitingList(eventsGroupId: string): Promise<WaitingPerson[]> {
-  const { data } = await apiClient.get<WaitingPerson[]>(
-    orgPath('orders-service', `courses/${eventsGroupId}/waiting-list`),
-  );
-  return data;
+export function fetchWaitingList(eventsGroupId: string): Promise<WaitingPerson[]> {
+  return call(getCourseWaitingList, { params: { courseId: eventsGroupId } });
 }

@@ -77,7 +77,7 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
 
   const Heading = headingLevel;
   const courseFeed = useApiData(course && organization ? `calendar/course-feed/${course.id}/${lang}` : null, () =>
-    fetchCourseFeedLinks(organization?.id ?? '', course?.id ?? '', lang),
+    fetchCourseFeedLinks(course?.id ?? '', lang),
   );
   const onOpen = (entry: ScheduleEntry) => {
     if (isEditModeOn && canEdit && !isNarrowScreen()) setEditorTarget({ kind: 'edit', entry });

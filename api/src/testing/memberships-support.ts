@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 // A named ESM import of @club/shared fails at run time (CommonJS under tsx): lib/contracts requires it.
-import { berlinToday } from '../../lib/contracts.js';
+import { berlinToday } from '../lib/contracts.js';
+
+// A member's data rights, called directly by tests of other modules' records.
+export { erasePerson, exportPersonalData } from '../modules/memberships/gdpr/data-rights.js';
 
 export interface ReceivedMail {
   to: string[];

@@ -4,9 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@club/shared/contracts';
-import { buildApp } from './app.js';
-import type { AppConfig } from './config.js';
-import { defaultPaymentConfig } from './modules/payments/config.js';
+import { buildApp } from '../app.js';
+import type { AppConfig } from '../config.js';
+import { defaultPaymentConfig } from '../modules/payments/config.js';
+
+// Tests that start from an empty database create their organization themselves.
+export { createOrganization } from '../modules/organizations/repository.js';
 
 /**
  * A config for one test file: a fresh in-memory PGlite, or, when DATABASE_URL is set, its own

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import { bearer, orgId, userToken } from '../../test-helpers.js';
+import { bearer, orgId, userToken } from './test-helpers.js';
+
+// The provider's side of a payment, played by tests (config, the sandbox, its signed notifications).
+export { defaultPaymentConfig } from '../modules/payments/config.js';
+export { sandboxProvider } from '../modules/payments/sandbox.js';
+export { encryptNotification, sandboxWebhookSecret, webhookPath } from '../modules/payments/webhook.js';
 
 export const visa = '4200000000000000';
 export const declined = '4000000000000002';

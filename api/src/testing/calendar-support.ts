@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ScheduleEntry, ScheduleInput } from '@club/shared/contracts/schemas';
-import { bearer, orgId, userToken } from '../../test-helpers.js';
+import { bearer, orgId, userToken } from './test-helpers.js';
 
 /** A demo-club test context: tokens of each kind and a fresh course to write classes into. */
 export async function calendarContext(app: FastifyInstance) {

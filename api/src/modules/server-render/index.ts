@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { contracts } from '../../lib/contracts.js';
 import type { Organization, SessionUser } from '@club/shared/contracts';
@@ -9,21 +9,9 @@ import { composeDocument, policyWithInlineScripts, type PageAssets } from './pag
 import { RenderPool, type ApiAnswerer } from './render-pool.js';
 import type { RenderRequest, ServerRemote } from './render-types.js';
 import { RemoteAssets } from './remote-assets.js';
-
-/**
- * What a render needs from the modules. Plugins import no module: app.ts registers these from the
- * organizations and auth modules (app.pageRenderSources) before the static site is set up.
- */
-export interface PageRenderSources {
-  findOrganizationByName(name: string): Promise<Organization | null>;
-  visitorSession(organization: Organization): Promise<SessionUser>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    pageRenderSources: PageRenderSources;
-  }
-}
+import type { PageRenderer } from '../../plugins/static-site.js';
+import { visitorSession } from '../auth/index.js';
+import { findOrganizationByName } from '../organizations/index.js';
 
 /** Pages only a logged-in user sees, and the login return (?code=): rendered in the browser. */
 const personalPaths = /^\/(members|applications|my-data)(\/|$)/;
@@ -48,16 +36,6 @@ class UncachedPage extends Error {
 function renderFailed(request: FastifyRequest, error: unknown): false {
   request.log.error({ err: error, url: request.url }, 'server render failed; answering with the plain page');
   return false;
-}
-
-export interface PageRenderer {
-  /** Answers with server-rendered HTML; false when this request is not for it (or it failed). */
-  render(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    remotes: { name: string; entry: string; serverEntry?: string }[],
-  ): Promise<boolean>;
-  close(): Promise<void>;
 }
 
 /** The same CSS (same content hash) built into several bundles is sent once. */
@@ -127,7 +105,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
   async function sessionFor(organization: Organization): Promise<SessionUser> {
     const known = visitorSessions.get(organization.id);
     if (known && config.now() - known.at < visitorSessionReuseMs) return known.session;
-    const session = await app.pageRenderSources.visitorSession(organization);
+    const session = await visitorSession(config.jwtSecret, organization, config.now());
     visitorSessions.set(organization.id, { session, at: config.now() });
     return session;
   }
@@ -136,7 +114,8 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
     async render(request, reply, remoteList) {
       const url = new URL(request.url, 'http://placeholder');
       if (personalPaths.test(url.pathname) || url.searchParams.has('code')) return false;
-      const organization = await app.pageRenderSources.findOrganizationByName(
+      const organization = await findOrganizationByName(
+        app.db,
         contracts.organizationNameOfHost(request.hostname, config.defaultOrganization),
       );
       if (!organization) return false;

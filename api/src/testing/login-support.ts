@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
+// Accounts created straight in the database.
+export { upsertUser } from '../modules/auth/repository.js';
+
 // What the site does around a login (tests only): a PKCE pair, the form post from the login
 // page's own origin, the code exchange.
 

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
-import { bearer, visitorToken } from '../../test-helpers.js';
-import { familyApplication } from './test-support.js';
+import { bearer, visitorToken } from './test-helpers.js';
+import { familyApplication } from './memberships-support.js';
 
 // The DK's pain.008.001.08 schema (GBIC_4), kept in the repo (source in sepa/README.md).
-const xsd = readFile(new URL('./sepa/pain.008.001.08_GBIC_4.xsd', import.meta.url), 'utf8');
+const xsd = readFile(new URL('../modules/memberships/sepa/pain.008.001.08_GBIC_4.xsd', import.meta.url), 'utf8');
 
 export async function assertValidPain008(xml: string) {
   const result = await validateXML({

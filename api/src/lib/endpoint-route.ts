@@ -1,0 +1,99 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteGenericInterface,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { GenericSchema } from 'valibot';
+import type { AnswerOf, BodyOf, Endpoint, ParamsOf, PathParamNames, QueryOf } from '@club/shared/contracts/endpoints';
+import { bodyRuleFor } from './validators.js';
+
+/** A JSON Schema (TypeBox's schemas are JSON Schema) or a valibot schema, turned into one. */
+type AnySchema = object;
+
+const isValibot = (schema: AnySchema): schema is GenericSchema =>
+  (schema as { kind?: unknown }).kind === 'schema' && '~standard' in schema;
+
+/** JSON Schema of a valibot schema for documentation, query coercion and answer serialising. */
+export function jsonSchemaOf(schema: AnySchema): Record<string, unknown> {
+  if (!isValibot(schema)) return schema as Record<string, unknown>;
+  // 'ignore': checks JSON Schema cannot express (a custom check) stay with valibot.
+  const { $schema: _draft, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  return json;
+}
+
+/** By default a parameter named `…Id` is a UUID and any other one a non-empty text. */
+function paramsSchema(endpoint: Endpoint): Record<string, unknown> | undefined {
+  if (endpoint.params) return jsonSchemaOf(endpoint.params);
+  const names = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => name as string);
+  if (names.length === 0) return undefined;
+  const properties = Object.fromEntries(
+    names.map((name) => [
+      name,
+      name.endsWith('Id') ? { type: 'string', format: 'uuid' } : { type: 'string', minLength: 1 },
+    ]),
+  );
+  return { type: 'object', properties, required: names };
+}
+
+export interface EndpointRouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
+  /** OpenAPI tags of the route. */
+  tags: string[];
+  /** The answers by status: entity schemas (TypeBox or valibot); they serialise and document. */
+  response: Record<number, AnySchema>;
+  /** Documentation beyond the declaration's summary. */
+  description?: string;
+  /** Extra schema parts the declaration does not carry (headers, a binary body's content types). */
+  schema?: Omit<FastifySchema, 'body' | 'querystring' | 'params' | 'response'>;
+}
+
+export interface EndpointRoute<E extends Endpoint> extends RouteGenericInterface {
+  Params: ParamsOf<E> & Record<PathParamNames<E['path']>, string>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+  Reply: AnswerOf<E> | unknown;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  this: FastifyInstance,
+  request: FastifyRequest<EndpointRoute<E>>,
+  reply: FastifyReply<EndpointRoute<E>>,
+) => Promise<AnswerOf<E> | FastifyReply | undefined | void>;
+
+/**
+ * Registers the API route of a declared endpoint: method, path, access, the body's valibot rule
+ * (run by valibot itself, the very rule the form runs), the query's rule (as JSON Schema, so its
+ * numbers are read from text) and the answer's schema. Everything else a route needs (rate limits,
+ * body limits) comes with the options.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions,
+  handler: EndpointHandler<E>,
+): void {
+  const { tags, response, description, schema: extraSchema, config, ...routeOptions } = options;
+  const params = paramsSchema(endpoint);
+  const schema: FastifySchema = {
+    ...extraSchema,
+    tags,
+    summary: endpoint.summary,
+    ...(description ? { description } : {}),
+    ...(endpoint.access.includes('public') ? {} : { security: [{ bearerAuth: [] }] }),
+    ...(params ? { params } : {}),
+    ...(endpoint.query ? { querystring: jsonSchemaOf(endpoint.query) } : {}),
+    ...(endpoint.body ? { body: bodyRuleFor(endpoint.body, jsonSchemaOf(endpoint.body)) } : {}),
+    response: Object.fromEntries(Object.entries(response).map(([status, answer]) => [status, jsonSchemaOf(answer)])),
+  } as FastifySchema;
+  app.route<EndpointRoute<E>>({
+    ...routeOptions,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: { ...config, access: [...endpoint.access] },
+    handler: handler as never,
+  });
+}

@@ -1,0 +1,91 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Answers of the orders, places and waiting-list calls (orders-service): the member's course
+// orders, receipts and their place in line. The front end reads these types; the API serialises
+// its answers with these schemas.
+
+/** One course order of a member (My Courses, the receipts). */
+export const CourseOrderSchema = Type.Object({
+  id: Type.String(),
+  number: Type.String(),
+  courseId: Type.Union([Type.String(), Type.Null()]),
+  courseName: Type.String(),
+  amount: Type.Number(),
+  /** SENT, REFUND_PENDING or REFUNDED. */
+  status: Type.String(),
+  createdAt: Type.String(),
+  refundedAt: Type.Union([Type.String(), Type.Null()]),
+  /** The member may still cancel (paid, and the course has not begun). */
+  canCancel: Type.Boolean(),
+  /** Set when the member paid for their child (issue 21 item 4): who takes part. */
+  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+});
+export type CourseOrder = Static<typeof CourseOrderSchema>;
+
+/** A refund's state after a cancellation or an administrator's refund. */
+export const RefundAnswerSchema = Type.Object({ id: Type.String(), status: Type.String() });
+export type RefundAnswer = Static<typeof RefundAnswerSchema>;
+
+export const receiptKinds = ['RECEIPT', 'REFUND'] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
+
+/** The printable receipt of an order or of its refund. */
+export const ReceiptSchema = Type.Object({
+  kind: Type.Union([Type.Literal('RECEIPT'), Type.Literal('REFUND')]),
+  orderId: Type.String(),
+  orderNumber: Type.String(),
+  club: Type.String(),
+  clubAddress: Type.String(),
+  course: Type.String(),
+  amountCents: Type.Integer(),
+  date: Type.String(),
+  paymentMethod: Type.String(),
+  vatExempt: Type.Boolean(),
+  vatNote: Type.String(),
+  refundReason: Type.Union([Type.String(), Type.Null()]),
+  member: Type.Object({ name: Type.String(), email: Type.String() }),
+  language: Type.Union([Type.Literal('de'), Type.Literal('en')]),
+});
+export type Receipt = Static<typeof ReceiptSchema>;
+
+/** One course a person waits for. */
+export const WaitingEntrySchema = Type.Object({
+  eventsGroupId: Type.String(),
+  courseName: Type.String(),
+  /** 1 = the next free place is offered to them. */
+  position: Type.Integer(),
+  joinedAt: Type.String({ format: 'date-time' }),
+  /** Set while a freed place is held for them: book it before then. */
+  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type WaitingEntry = Static<typeof WaitingEntrySchema>;
+
+/** A course's places, what is left, its line's length and the caller's own state. */
+export const CoursePlacesSchema = Type.Object({
+  total: Type.Integer(),
+  left: Type.Integer(),
+  waiting: Type.Integer(),
+  enrolled: Type.Boolean(),
+  /** The caller's position in line (null when not on it). */
+  position: Type.Union([Type.Integer(), Type.Null()]),
+  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type CoursePlaces = Static<typeof CoursePlacesSchema>;
+
+/** A course's waiting list in order (coaches of the course and administrators). */
+export const CourseWaitingEntrySchema = Type.Object({
+  userId: Type.String(),
+  name: Type.String(),
+  position: Type.Integer(),
+  joinedAt: Type.String({ format: 'date-time' }),
+  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type CourseWaitingEntry = Static<typeof CourseWaitingEntrySchema>;
+
+/** A wallet in the club's list (administrators). */
+export const WalletSummarySchema = Type.Object({
+  userId: Type.String(),
+  total: Type.Number(),
+  entries: Type.Integer(),
+});
+export type WalletSummary = Static<typeof WalletSummarySchema>;
