@@ -71,7 +71,8 @@ const clientRenderedSlot =
 function onRecoverableError(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   if (clientRenderedSlot.test(message)) console.info('A slot was rendered in the browser:', message);
-  else console.error(error);
+  // #422 wraps what a part threw while it hydrated: the cause is what a developer needs to read.
+  else console.error(error, error instanceof Error && error.cause ? error.cause : '');
 }
 
 /** Calls onCommitted once React committed the hydrated page (its effects run after the tree's). */

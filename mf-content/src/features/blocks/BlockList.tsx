@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import {
   blockPreviewSlotAtom,
@@ -6,9 +6,7 @@ import {
   pageFlagsAtom,
   RemoteBoundary,
   RemoteComponent,
-  gatedPartHydrated,
   hydrateEveryPart,
-  hydrationGate,
   useHydrationMark,
   watchHydrationGate,
   type Template,
@@ -16,6 +14,7 @@ import {
 } from '@club/shared';
 import type { ComponentType } from 'react';
 import { resolveBlock } from './registry';
+import { NearViewport } from './NearViewport';
 import './components/block-list.css';
 
 const markIdOf = (template: Template) => `block:${template.id ?? template.type}`;
@@ -41,19 +40,6 @@ function PreviewBlock({ template }: { template: Template }) {
   );
 }
 const previewSlot = { RenderBlock: PreviewBlock };
-
-/**
- * Holds a block of a server-rendered page until it comes near the viewport (ssr/near-viewport.ts):
- * suspended, its server markup stays as it is and its code is neither fetched nor run.
- */
-function NearViewport({ slotKey, markId, children }: { slotKey: string; markId: string; children: ReactNode }) {
-  const gate = hydrationGate(slotKey, markId);
-  if (gate) use(gate);
-  // Runs once the block inside hydrated too (the same Suspense boundary commits them together),
-  // in the commit itself: a click React hydrated for at once must not be replayed as held.
-  useLayoutEffect(() => gatedPartHydrated(slotKey), [slotKey]);
-  return children;
-}
 
 /**
  * Memoised: a block still waiting near the fold is a dehydrated boundary, and React renders such a

@@ -1,0 +1,63 @@
+import { startTransition, Suspense, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { awaitHydrationOf, watchHydrationGate } from '@club/shared';
+import { NearViewport } from './NearViewport';
+
+// jsdom has no IntersectionObserver: a stand-in the test drives by hand.
+class FakeObserver {
+  static last: FakeObserver | null = null;
+  constructor(public callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+    FakeObserver.last = this;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+/** Lets React's scheduler (macrotasks in jsdom) run its work. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+let rerenderPage = () => {};
+function Page() {
+  const [round, setRound] = useState(0);
+  rerenderPage = () => setRound(round + 1);
+  return (
+    <div ref={(element) => watchHydrationGate('slot-1', 'block:1', element)} data-round-seen={round > 0 || undefined}>
+      <Suspense fallback={<p>…</p>}>
+        <NearViewport slotKey="slot-1" markId="block:1">
+          <p className="block">Herzlich willkommen</p>
+        </NearViewport>
+      </Suspense>
+    </div>
+  );
+}
+
+describe('a block below the fold', () => {
+  beforeEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  });
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('keeps its server markup and hydrates it when it comes near after the page re-rendered', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const serverParagraph = container.querySelector('p.block');
+    awaitHydrationOf(['block:1']);
+    const recoverable: unknown[] = [];
+    hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
+    await settle();
+    // The page re-renders (the user's own session arrives) while the block still waits; React
+    // starts hydrating the block for it and waits on the gate …
+    startTransition(() => rerenderPage());
+    await settle();
+    // … which opens as the block comes near the viewport.
+    FakeObserver.last!.callback([{ isIntersecting: true }]);
+    await settle();
+    expect(recoverable).toEqual([]);
+    expect(container.querySelector('p.block')).toBe(serverParagraph);
+    expect(container.querySelector('[data-round-seen]')).not.toBeNull();
+  });
+});
