@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useState } from 'react';
+import { startTransition, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { awaitHydrationOf, watchHydrationGate } from '@club/shared';
@@ -17,10 +17,7 @@ class FakeObserver {
 /** Lets React's scheduler (macrotasks in jsdom) run its work. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-let rerenderPage = () => {};
-function Page() {
-  const [round, setRound] = useState(0);
-  rerenderPage = () => setRound(round + 1);
+function Page({ round }: { round: number }) {
   return (
     <div ref={(element) => watchHydrationGate('slot-1', 'block:1', element)} data-round-seen={round > 0 || undefined}>
       <Suspense fallback={<p>…</p>}>
@@ -42,16 +39,16 @@ describe('a block below the fold', () => {
 
   it('keeps its server markup and hydrates it when it comes near after the page re-rendered', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
+    container.innerHTML = renderToString(<Page round={0} />);
     document.body.append(container);
     const serverParagraph = container.querySelector('p.block');
     awaitHydrationOf(['block:1']);
     const recoverable: unknown[] = [];
-    hydrateRoot(container, <Page />, { onRecoverableError: (error) => recoverable.push(error) });
+    const root = hydrateRoot(container, <Page round={0} />, { onRecoverableError: (error) => recoverable.push(error) });
     await settle();
     // The page re-renders (the user's own session arrives) while the block still waits; React
     // starts hydrating the block for it and waits on the gate …
-    startTransition(() => rerenderPage());
+    startTransition(() => root.render(<Page round={1} />));
     await settle();
     // … which opens as the block comes near the viewport.
     FakeObserver.last!.callback([{ isIntersecting: true }]);
