@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { remoteNames } from '../../shared/src/contracts/remotes';
-import { bytesPerPackage, libraryRows, type DownloadedScript } from './bundle/library-costs';
+import { bytesPerOwnModule, bytesPerPackage, libraryRows, type DownloadedScript } from './bundle/library-costs';
 import { startClubServer } from './club-server';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
@@ -173,6 +173,8 @@ async function main() {
     } else {
       console.table(libraries);
     }
+    console.log('\nThe largest modules of the club\'s own code in that download (gzip bytes, estimated)');
+    console.table(bytesPerOwnModule(root, scripts).slice(0, Number(process.env.BENCH_TOP ?? 20)));
     const runtimeIn = (part: string, file: string) => {
       const script = scripts.find((each) => each.part === part && each.file === file);
       return script ? Math.round(bytesPerPackage(root, [script]).get('@module-federation/runtime-core') ?? 0) : 0;

@@ -73,3 +73,24 @@ export function libraryRows(perPackage: Map<string, number>) {
     .map(([name, bytes]) => ({ library: name, 'gzip bytes': Math.round(bytes) }));
   return [...rows, ...rest.filter((row) => row['gzip bytes'] > 0)];
 }
+
+const moduleMaps = new Map<string, Record<string, Record<string, number>>>();
+/**
+ * gzip bytes per module of the club's own code (dist/chunk-modules.json), split like the
+ * packages: the largest rows are where the site's own code can be trimmed next.
+ */
+export function bytesPerOwnModule(root: string, scripts: DownloadedScript[]): Array<{ module: string; gzip: number }> {
+  const totals = new Map<string, number>();
+  for (const script of scripts) {
+    const path = join(root, script.part, 'dist', 'chunk-modules.json');
+    if (!moduleMaps.has(path)) moduleMaps.set(path, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {});
+    const modules = moduleMaps.get(path)?.[script.file] ?? {};
+    const raw = Object.values(packagesOf(root, script.part, script.file)).reduce((sum, size) => sum + size, 0) || 1;
+    for (const [name, size] of Object.entries(modules)) {
+      totals.set(name, (totals.get(name) ?? 0) + (script.gzip * size) / raw);
+    }
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([module, gzip]) => ({ module, gzip: Math.round(gzip) }));
+}

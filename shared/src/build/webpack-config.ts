@@ -6,6 +6,7 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ChunkPackagesPlugin } from './chunk-packages-plugin';
 import { federationShared, sharedAliases } from './federation';
+import { inertEndpointRulesPlugin } from './inert-endpoint-rules';
 
 export interface FederatedAppOptions {
   /** Package directory (pass __dirname). */
@@ -118,6 +119,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         ...(isProduction && !isHost
           ? [new webpack.NormalModuleReplacementPlugin(bundlerRuntimeRequest, containerBundlerRuntime)]
           : []),
+        // The endpoint declarations' rules are the API's: a browser runs none of them.
+        inertEndpointRulesPlugin(),
         // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
         new ChunkPackagesPlugin(),
         ...(isProduction
