@@ -173,7 +173,7 @@ async function main() {
     } else {
       console.table(libraries);
     }
-    console.log('\nThe largest modules of the club\'s own code in that download (gzip bytes, estimated)');
+    console.log("\nThe largest modules of the club's own code in that download (gzip bytes, estimated)");
     console.table(bytesPerOwnModule(root, scripts).slice(0, Number(process.env.BENCH_TOP ?? 20)));
     const runtimeIn = (part: string, file: string) => {
       const script = scripts.find((each) => each.part === part && each.file === file);

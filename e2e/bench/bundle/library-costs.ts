@@ -90,7 +90,5 @@ export function bytesPerOwnModule(root: string, scripts: DownloadedScript[]): Ar
       totals.set(name, (totals.get(name) ?? 0) + (script.gzip * size) / raw);
     }
   }
-  return [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .map(([module, gzip]) => ({ module, gzip: Math.round(gzip) }));
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([module, gzip]) => ({ module, gzip: Math.round(gzip) }));
 }

@@ -22,6 +22,15 @@ function remoteModule(id: string, attempt: number): Promise<RemoteModule> {
   if (!promise) {
     promise = loadRemoteModule(id);
     remotePromises.set(key, promise);
+    // The server renders the next page (or the next pass) with a fresh attempt: a remote that
+    // failed once must not stay failed for the render worker's life. The browser keeps the
+    // failure (its boundary offers a retry; a fresh promise there would load again and again).
+    if (typeof window === 'undefined') {
+      const made = promise;
+      made.catch(() => {
+        if (remotePromises.get(key) === made) remotePromises.delete(key);
+      });
+    }
   }
   return promise;
 }

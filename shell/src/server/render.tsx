@@ -57,6 +57,13 @@ function seeds(): StoreSeeds {
   return Object.fromEntries(entries) as StoreSeeds;
 }
 
+/** 'fetch failed (connect ECONNREFUSED 127.0.0.1:8080)': the message with its cause, for the log. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : error.cause ? String(error.cause) : '';
+  return cause ? `${error.message} (${cause})` : error.message;
+}
+
 function renderToString(element: ReactElement): Promise<{ html: string; errors: string[] }> {
   return new Promise((resolve, reject) => {
     const chunks: string[] = [];
@@ -81,7 +88,7 @@ function renderToString(element: ReactElement): Promise<{ html: string; errors: 
       },
       onShellError: reject,
       onError: (error) => {
-        errors.push(error instanceof Error ? error.message : String(error));
+        errors.push(describeError(error));
       },
     });
     setTimeout(() => stream.abort(new Error('server render timed out')), renderTimeoutMs).unref();
@@ -172,6 +179,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
       request.remotes.some((remote) => remote.name === name),
     ),
     passes,
+    failedSlots: errors.length,
     payload: {
       language: request.language,
       remotes: request.remotes.map(({ name, entry }) => ({ name, entry })),

@@ -179,8 +179,10 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
               status: result.head.status ?? 200,
               html,
             };
-            // Not-found pages are not kept: made-up addresses must not push real pages out.
-            if (rendered.status !== 200) throw new UncachedPage(rendered);
+            // Not-found pages are not kept: made-up addresses must not push real pages out. Nor is
+            // a page with a slot left to the browser (a remote's server code failed to load): a
+            // passing failure must not be every visitor's page until the next save.
+            if (rendered.status !== 200 || (result.failedSlots ?? 0) > 0) throw new UncachedPage(rendered);
             return rendered;
           },
           (rendered) => rendered.body.body.length * 2,

@@ -55,4 +55,6 @@ export interface RenderResult<Payload = Record<string, unknown>> {
   /** Remotes whose modules rendered on the server (their CSS belongs in <head>). */
   renderedRemotes: string[];
   passes: number;
+  /** Slots the server could not render (a remote's server code failed): the browser renders them. */
+  failedSlots?: number;
 }
