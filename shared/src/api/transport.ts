@@ -1,20 +1,8 @@
 import type { AxiosAdapter, AxiosResponse } from 'axios';
 
-/** One API request as the render worker hands it to the API process (structured-clone safe). */
-export interface ApiTransportRequest {
-  method: string;
-  /** Path and query below the API's origin, e.g. /api/content-service/... */
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-export interface ApiTransportResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-/** Answers an API request inside the API process (app.inject): no socket, no loopback HTTP. */
-export type ApiTransport = (request: ApiTransportRequest) => Promise<ApiTransportResponse>;
+// The shapes are the renderer's contract with the API (contracts/entities/server-render.ts).
+import type { ApiTransport } from '../contracts/entities/server-render';
+export type { ApiTransport, ApiTransportRequest, ApiTransportResponse } from '../contracts/entities/server-render';
 
 function plainHeaders(headers: { toJSON(): unknown }): Record<string, string> {
   const json = headers.toJSON() as Record<string, unknown>;

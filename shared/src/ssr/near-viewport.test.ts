@@ -6,19 +6,11 @@ import {
   resetHydrationGates,
   watchHydrationGate,
 } from './near-viewport';
-
-// jsdom has no IntersectionObserver: a stand-in the test drives by hand.
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  constructor(public callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.last = this;
-  }
-  observe() {}
-  disconnect() {}
-  answer(isIntersecting: boolean) {
-    this.callback([{ isIntersecting }]);
-  }
-}
+import {
+  FakeIntersectionObserver as FakeObserver,
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '../testing/fake-intersection-observer';
 
 const isSettled = async (promise: Promise<void>) => {
   let settled = false;
@@ -29,11 +21,11 @@ const isSettled = async (promise: Promise<void>) => {
 
 beforeEach(() => {
   resetHydrationGates();
-  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+  installFakeIntersectionObserver();
   delete document.documentElement.dataset.hydrated;
 });
 afterEach(() => {
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  removeFakeIntersectionObserver();
   window.history.replaceState(null, '', '/');
   document.body.replaceChildren();
 });

@@ -2,17 +2,12 @@ import { startTransition, Suspense } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { awaitHydrationOf, watchHydrationGate } from '@club/shared';
+import {
+  FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+  removeFakeIntersectionObserver,
+} from '@club/shared/testing/fake-intersection-observer';
 import { NearViewport } from './NearViewport';
-
-// jsdom has no IntersectionObserver: a stand-in the test drives by hand.
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  constructor(public callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    FakeObserver.last = this;
-  }
-  observe() {}
-  disconnect() {}
-}
 
 /** Lets React's scheduler (macrotasks in jsdom) run its work. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -31,10 +26,10 @@ function Page({ round }: { round: number }) {
 
 describe('a block below the fold', () => {
   beforeEach(() => {
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver;
+    installFakeIntersectionObserver();
   });
   afterEach(() => {
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    removeFakeIntersectionObserver();
   });
 
   it('keeps its server markup and hydrates it when it comes near after the page re-rendered', async () => {
@@ -51,7 +46,7 @@ describe('a block below the fold', () => {
     startTransition(() => root.render(<Page round={1} />));
     await settle();
     // … which opens as the block comes near the viewport.
-    FakeObserver.last!.callback([{ isIntersecting: true }]);
+    FakeIntersectionObserver.last!.answer(true);
     await settle();
     expect(recoverable).toEqual([]);
     expect(container.querySelector('p.block')).toBe(serverParagraph);

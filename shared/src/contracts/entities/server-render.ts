@@ -58,3 +58,19 @@ export interface RenderResult<Payload = Record<string, unknown>> {
   /** Slots the server could not render (a remote's server code failed): the browser renders them. */
   failedSlots?: number;
 }
+
+/** One API request as the render worker hands it to the API process (structured-clone safe). */
+export interface ApiTransportRequest {
+  method: string;
+  /** Path and query below the API's origin, e.g. /api/content-service/... */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface ApiTransportResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+/** Answers an API request inside the API process (app.inject): no socket, no loopback HTTP. */
+export type ApiTransport = (request: ApiTransportRequest) => Promise<ApiTransportResponse>;
