@@ -35,7 +35,15 @@ export { ClubProviders } from './remote/ClubProviders';
 export { organizationNameFromHost, loginAddress } from './lib/hosts';
 export { goToLogin, loginStartParameter, startRequestedLogin } from './lib/login';
 export { Modal, InfoModal, type ModalProps, type InfoModalProps, type InfoModalVariant } from './ui';
-export { useApiData, refreshApiData, ApiDataProvider, markHydratedData } from './data/use-api-data';
+export {
+  useApiData,
+  refreshApiData,
+  ApiDataProvider,
+  markHydratedData,
+  type ApiDataOptions,
+  type RefreshApiData,
+  type RefreshOptions,
+} from './data/use-api-data';
 export { bootstrapSession } from './lib/session-bootstrap';
 export { mountStandalone } from './remote/mount-standalone';
 export {

@@ -22,7 +22,7 @@ const groups: Array<{ label: string; packages: RegExp }> = [
   { label: 'i18next', packages: /^i18next$/ },
   { label: 'react-i18next', packages: /^(react-i18next|use-sync-external-store)$/ },
   { label: 'axios', packages: /^axios$/ },
-  { label: 'swr', packages: /^swr$/ },
+  { label: 'dequal', packages: /^dequal$/ },
   { label: '@club/shared (own code)', packages: /^@club\/shared$/ },
   {
     label: 'federation runtime (MF + webpack runtime)',

@@ -58,9 +58,13 @@ export function federationShared(): Record<string, SharedEntry> {
 
 /**
  * Build aliases the shared subsets need: the react-i18next subset reaches the package's own
- * ES module entry under a name the federation does not share (package exports hide the path).
+ * ES module entry under a name the federation does not share (package exports hide the path),
+ * and its pre-React-18 shim of useSyncExternalStore is React's own (react-sync-external-store.ts).
  */
 export function sharedAliases(): Record<string, string> {
   const reactI18next = dirname(require.resolve('react-i18next/package.json'));
-  return { 'react-i18next/all$': join(reactI18next, 'dist/es/index.js') };
+  return {
+    'react-i18next/all$': join(reactI18next, 'dist/es/index.js'),
+    'use-sync-external-store/shim$': join(__dirname, 'react-sync-external-store.ts'),
+  };
 }

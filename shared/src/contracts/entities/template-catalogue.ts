@@ -1,5 +1,4 @@
 import type { FieldType, TemplateType } from './content';
-import type { BlockModuleId } from '../remote-props';
 
 // The fields of each template type (content-management.md §3 "Fields per template type").
 // The seed, the API and every block read field names from here, so one table is the truth.
@@ -179,14 +178,6 @@ export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = catalo
 
 /** The field names of a template type, from the catalogue: `FieldName<'COURSE'>` is 'date' | 'time' | … */
 export type FieldName<T extends TemplateType> = (typeof catalogue)[T][number]['name'];
-
-/** Blocks rendered by a remote other than mf-content, reached through the block registry. */
-export const foreignBlocks: Partial<Record<TemplateType, BlockModuleId>> = {
-  TRAINING_SCHEDULE: 'mf-training/TrainingScheduleBlock',
-  COURSE: 'mf-checkout/CourseBlock',
-  MEMBERS_FORM: 'mf-checkout/MembershipWizard',
-  PERSONAL_INFO: 'mf-members/PersonalInfoBlock',
-};
 
 /** The catalogue's definition of a template type's field, by its name (undefined when unknown). */
 export function catalogueField(type: TemplateType, name: string): FieldDefinition | undefined {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, loginStartParameter, type MenuItem } from '@club/shared';
@@ -5,9 +6,11 @@ import { useLocation } from 'react-router-dom';
 import { namespace } from '../../../locales';
 import { MenuLink } from './MenuLink';
 import { LanguageSwitch } from './LanguageSwitch';
-import { ProfileMenu } from './ProfileMenu';
 import { SocialMediaRow } from './SocialMediaRow';
 import './TopBar.css';
+
+// The avatar's menu is for members only: a visitor's page never downloads it.
+const ProfileMenu = lazy(() => import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
 
 interface Props {
   topMenu: MenuItem | null;
@@ -57,7 +60,13 @@ export function TopBar({ topMenu, socialLinks, variant = 'desktop' }: Props) {
           </ul>
         </nav>
         <LanguageSwitch />
-        {isLoggedIn ? <ProfileMenu variant={variant} /> : <LoginLink />}
+        {isLoggedIn ? (
+          <Suspense fallback={null}>
+            <ProfileMenu variant={variant} />
+          </Suspense>
+        ) : (
+          <LoginLink />
+        )}
       </div>
     </div>
   );
