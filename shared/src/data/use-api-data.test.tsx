@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { ApiDataProvider, markHydratedData, refreshApiData, useApiData } from './use-api-data';
 
 function Week({ fetcher, dataKey }: { fetcher: () => Promise<string[]>; dataKey: string }) {
@@ -104,12 +104,13 @@ describe('useApiData', () => {
     let renders = 0;
     function Counted() {
       const week = useApiData('week/f', never);
-      renders += 1;
       return <p>{(week.data ?? []).join(', ')}</p>;
     }
     render(
       <ApiDataProvider value={{ fallback: { 'week/f': ['Mo 18:30'] } }}>
-        <Counted />
+        <Profiler id="week" onRender={() => (renders += 1)}>
+          <Counted />
+        </Profiler>
       </ApiDataProvider>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));

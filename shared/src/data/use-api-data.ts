@@ -1,4 +1,13 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { ServerRenderContext } from '../ssr/render-context';
 import { toApiError } from '../api/client';
@@ -59,8 +68,11 @@ export function markHydratedData(keys: Iterable<string>): void {
 
 export function useApiData<T>(key: string | null, fetcher: () => Promise<T>, options?: ApiDataOptions) {
   const fallback = useContext(FallbackContext);
+  // The newest fetcher and options, for loads that start later (a refresh after a save).
   const latest = useRef({ fetcher, options });
-  latest.current = { fetcher, options };
+  useLayoutEffect(() => {
+    latest.current = { fetcher, options };
+  });
 
   const subscribe = useCallback(
     (listener: () => void) => (key === null ? () => {} : pageCache.subscribe(key, listener)),

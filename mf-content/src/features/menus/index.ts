@@ -11,4 +11,3 @@ export {
   type PageRoute,
   type SectionRoute,
 } from './lib/routes';
-export { closestRoute } from './lib/closest-route';

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { PictureSizesProvider } from '../../../components/Picture';
 import { BlockList } from '../../blocks';
 import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
 import { needsPageHeading } from '../lib/page-heading';
 import { leadPicture, pageDescription } from '../lib/page-summary';
-import { resolveRoute } from '../lib/resolve-route';
+import { resolveKnownRoute } from '../lib/resolve-route';
 import { useForgetPageOnLeave, usePage } from '../model/use-page';
 import { usePageTitle } from '../model/use-page-title';
 import { PageSkeleton } from './PageSkeleton';
@@ -16,15 +16,7 @@ import './ContentPageView.css';
 // Pages most visits never show: their code (and the not-found picture) loads when one is.
 const NotFound = lazy(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
 const SectionOverview = lazy(() => import('./SectionOverview').then((module) => ({ default: module.SectionOverview })));
-
-function Redirect({ to, delayMs }: { to: string; delayMs: number }) {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = window.setTimeout(() => navigate(to, { replace: true }), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [navigate, to, delayMs]);
-  return <PageSkeleton />;
-}
+const NearMiss = lazy(() => import('./NearMiss').then((module) => ({ default: module.NearMiss })));
 
 function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolean }) {
   const { page, isFailed } = usePage(contentId, isHomePage);
@@ -58,7 +50,7 @@ export function ContentPageView() {
   const { pathname } = useLocation();
   const routes = useMemo(() => buildRoutes(menus), [menus]);
   const sections = useMemo(() => buildSectionRoutes(menus), [menus]);
-  const resolution = isLoaded ? resolveRoute(pathname, routes, menus.homeMenu?.contentId ?? null, sections) : null;
+  const resolution = isLoaded ? resolveKnownRoute(pathname, routes, menus.homeMenu?.contentId ?? null, sections) : null;
   const section =
     resolution?.kind === 'section'
       ? findInMenus([menus.headerMenu, menus.topMenu, menus.footerMenu, menus.pageMenu], resolution.menuId)
@@ -72,8 +64,7 @@ export function ContentPageView() {
           <Page key={resolution.contentId} contentId={resolution.contentId} isHomePage={resolution.isHomePage} />
         )}
         {resolution?.kind === 'section' && (section ? <SectionOverview item={section} /> : <NotFound />)}
-        {resolution?.kind === 'redirect' && <Redirect to={resolution.to} delayMs={resolution.delayMs} />}
-        {resolution?.kind === 'notFound' && <NotFound />}
+        {resolution?.kind === 'unmatched' && <NearMiss path={resolution.path} routes={routes} sections={sections} />}
       </Suspense>
     </main>
   );

@@ -1,5 +1,5 @@
 import type { PageRoute } from '../../menus';
-import { resolveRoute } from './resolve-route';
+import { resolveRoute } from './resolve-near-miss';
 
 const route = (path: string, contentId: string): PageRoute => ({ path, contentId, name: path, menuId: `m${path}` });
 const routes = [

@@ -60,7 +60,7 @@ describe('TopBar', () => {
     act(() => clubStore.set(sessionAtom, member));
     renderTopBar();
     expect(screen.queryByRole('link', { name: 'LOGIN' })).toBeNull();
-    const avatar = screen.getByRole('button', { name: 'Profile menu of Lena Wagner' });
+    const avatar = await screen.findByRole('button', { name: 'Profile menu of Lena Wagner' });
     expect(avatar.textContent).toBe('LW');
 
     await user.click(avatar);
