@@ -30,7 +30,7 @@ test.describe('login', () => {
       await expect(profileMenu.getByRole('link', { name: item, exact: true })).toBeVisible();
     }
     // WRITE_CONTENT: only now may the shell request the editor remote.
-    await expect.poll(() => requests.some((url) => url.includes('/remotes/mf-editor/mf-manifest.json'))).toBe(true);
+    await expect.poll(() => requests.some((url) => url.includes('/remotes/mf-editor/remoteEntry.js'))).toBe(true);
 
     await profileMenu.getByRole('button', { name: 'Abmelden' }).click();
     await expect(page.getByRole('link', { name: 'LOGIN' }).first()).toBeVisible();

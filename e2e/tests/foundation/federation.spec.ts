@@ -62,7 +62,7 @@ test.describe('a remote moved to another origin', () => {
     await page.goto(`http://localhost:${movedRemotePort}/training`);
     await expectRemoteMounted(page, 'mf-training/TrainingPage');
     const otherOrigin = `http://127.0.0.1:${mainPort}/remotes/mf-training/`;
-    expect(requests.some((url) => url.startsWith(`${otherOrigin}mf-manifest.json`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`${otherOrigin}remoteEntry.js`))).toBe(true);
     expect(requests.some((url) => url.startsWith(otherOrigin) && url.endsWith('.js'))).toBe(true);
     expect(requests.some((url) => url.startsWith(`http://localhost:${movedRemotePort}/remotes/mf-training/`))).toBe(
       false,

@@ -59,13 +59,23 @@ function federationRuntimeSharing(isHost: boolean, isProduction: boolean) {
   // These builds run in browsers only (server rendering has its own Node build): the runtime's
   // Node script loading is left out.
   const optimization = { target: 'web' as const };
-  if (isHost) return { runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')], experiments: { optimization } };
+  // The shell loads each remote's remoteEntry.js itself (shell/src/federation/remotes.ts), so its
+  // runtime leaves out the manifest ("snapshot") reader and its preloading.
+  if (isHost)
+    return {
+      runtimePlugins: [join(__dirname, 'provide-runtime-core.ts')],
+      experiments: { optimization: { ...optimization, disableSnapshot: true } },
+    };
   return {
     experiments: isProduction
       ? { externalRuntime: true, optimization: { ...optimization, disableRemote: true } }
       : { optimization },
   };
 }
+
+const libraryPackages =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|dequal)[\\/]/;
+const sharedSources = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[\\/]|build[\\/](?!inert-valibot))/;
 
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
 export function federatedAppConfig(options: FederatedAppOptions) {
@@ -144,7 +154,29 @@ export function federatedAppConfig(options: FederatedAppOptions) {
       // Code two lazy chunks both need (keen-slider in both carousels, the block link helpers)
       // goes into a chunk of its own once instead of into each: webpack's 20 KB default minimum
       // copied it into every chunk, and home loads both carousels.
-      optimization: { splitChunks: { minSize: 3_000 } },
+      optimization: {
+        splitChunks: {
+          minSize: 3_000,
+          cacheGroups: isHost
+            ? {
+                libraries: {
+                  test: libraryPackages,
+                  name: 'libraries',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+                clubShared: {
+                  test: sharedSources,
+                  name: 'club-shared',
+                  chunks: 'async',
+                  enforce: true,
+                  priority: 20,
+                },
+              }
+            : {},
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: options.port,

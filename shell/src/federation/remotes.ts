@@ -6,12 +6,21 @@ import type { RemoteEntry } from './site-config';
 export const editorRemoteName = 'mf-editor';
 let editorEntry: RemoteEntry | undefined;
 
+/**
+ * The script the browser loads for a remote. remotes.json names a remote's mf-manifest.json (the
+ * server renderer reads it for the remote's CSS and Node build); the browser loads the
+ * remoteEntry.js beside it, which the suite's build recipe always writes there. The shell's
+ * runtime leaves out the manifest reader (webpack-config.ts, disableSnapshot): 1.5 KB gzip less
+ * for every visitor, and one request less before a remote's first chunk.
+ */
+export const browserEntry = (entry: string) => entry.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+
 // Container names cannot hold '-' (mf_training); the deploy name (mf-training) becomes its alias,
 // so modules are addressed as 'mf-training/TrainingPage' everywhere.
 const toFederationRemote = (remote: RemoteEntry) => ({
   name: remote.name.replace(/-/g, '_'),
   alias: remote.name,
-  entry: remote.entry,
+  entry: browserEntry(remote.entry),
 });
 
 /** Registers every remote except the editor, whose manifest only editors may fetch. */

@@ -166,7 +166,6 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
             const pageAssets: PageAssets = {
               styles: uniqueStyles([...shellStyles(), ...(await assets.styles(remotes, result.renderedRemotes))]),
               scripts: await assets.scripts(remotes, result.renderedRemotes),
-              fetches: assets.manifestUrls(remotes, result.renderedRemotes),
             };
             const html = composeDocument(
               readFileSync(templateFile, 'utf8'),

@@ -27,10 +27,8 @@ export function policyWithInlineScripts(policy: string, html: string): string {
 export interface PageAssets {
   /** CSS the page needs, inlined: no stylesheet round trip before the first paint. */
   styles: { file: string; css: string }[];
-  /** Scripts the browser will ask for right after main.js: fetched in parallel from the start. */
+  /** Scripts the browser will ask for right after main.js (remoteEntry.js): fetched in parallel from the start. */
   scripts: string[];
-  /** Federation manifests the runtime fetches (fetch() requests, hence as="fetch"). */
-  fetches: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -76,9 +74,6 @@ export function composeDocument(
   if (head.image) meta.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image, page.origin))}" />`);
   if (head.lcpImage) {
     meta.push(`<link rel="preload" as="image" href="${escapeHtml(head.lcpImage)}" fetchpriority="high" />`);
-  }
-  for (const url of assets.fetches) {
-    meta.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}" />`);
   }
   for (const script of assets.scripts) meta.push(`<link rel="preload" as="script" href="${escapeHtml(script)}" />`);
   // data-href: the name mini-css-extract looks for before it loads a chunk's CSS again.

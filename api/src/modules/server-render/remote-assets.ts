@@ -60,11 +60,6 @@ export class RemoteAssets {
     return lists.flat().filter((style) => style.css && !seen.has(style.file) && seen.add(style.file));
   }
 
-  /** The manifests the federation runtime fetches first. */
-  manifestUrls(remotes: ServerRemote[], renderedNames: string[]): string[] {
-    return this.rendered(remotes, renderedNames).map((remote) => remote.entry);
-  }
-
   async scripts(remotes: ServerRemote[], renderedNames: string[]): Promise<string[]> {
     const lists = await Promise.all(
       this.rendered(remotes, renderedNames).map(async (remote) => {

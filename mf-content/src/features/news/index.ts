@@ -3,7 +3,8 @@
 import { lazyBlock } from '../../components/lazy-block';
 
 export const newsBlocks = {
-  GRID: lazyBlock(() => import('./blocks'), 'HomeNewsBlock'),
-  FULL_GRID: lazyBlock(() => import('./blocks'), 'FullNewsBlock'),
+  // One chunk each: the home page's news block does not bring the paged grid of the news page.
+  GRID: lazyBlock(() => import('./components/HomeNewsBlock'), 'HomeNewsBlock'),
+  FULL_GRID: lazyBlock(() => import('./components/FullNewsBlock'), 'FullNewsBlock'),
 };
 export { newsCategory } from './lib/news-content';
