@@ -1,7 +1,7 @@
 // What each library costs a visitor: every downloaded script's gzip bytes split over the
 // packages its modules come from (dist/chunk-packages.json, written by the build), in proportion
-// to their size before minification. Exact for files that hold one package (most shared
-// libraries get their own chunk), an estimate for mixed files.
+// to their minified size in that script. Exact for files that hold one package, an estimate for
+// mixed files (the shell's libraries share one file).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 

@@ -1,8 +1,10 @@
 import type { Compiler, Module } from 'webpack';
+import { minifiedModuleSizes } from './minified-module-sizes';
 
 // Writes dist/chunk-packages.json: for each emitted script, the packages its modules come from
-// and their size before minification. `pnpm bench:bundle` splits each downloaded file's gzip
-// bytes over those packages to show what every shared library costs a visitor.
+// and their minified size in it (minified-module-sizes.ts; the size before minification where a
+// script cannot be measured). `pnpm bench:bundle` splits each downloaded file's gzip bytes over
+// those packages to show what every shared library costs a visitor.
 export const chunkPackagesFile = 'chunk-packages.json';
 /** The same per module of the club's own code (own code and @club/shared): where to trim next. */
 export const chunkModulesFile = 'chunk-modules.json';
@@ -46,18 +48,41 @@ export class ChunkPackagesPlugin {
             const add = (name: string, size: number) => {
               sizes[name] = (sizes[name] ?? 0) + size;
             };
+            const addModule = (name: string, path: string | undefined, size: number) => {
+              add(name, size);
+              if (path) own[path] = (own[path] ?? 0) + size;
+            };
+            const script = [...chunk.files].find((file) => file.endsWith('.js'));
+            const source = script ? String(compilation.getAsset(script)?.source.source() ?? '') : '';
+            const minified = minifiedModuleSizes(source);
+            // Modules whose factory is not in the script's module table (an inlined entry, the
+            // runtime's own modules): sized before minification, then scaled into what is left.
+            const unmeasured: Array<{ name: string; path?: string; size: number }> = [];
+            let measured = 0;
             for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              for (const inner of innerModules(module)) {
-                // Extracted CSS is emitted as .css files: it costs no script bytes.
-                if (inner.type.startsWith('css/')) continue;
-                const name = packageOf(inner.identifier());
-                add(name, inner.size());
-                if (name === 'own code' || name === '@club/shared') own[ownPath(inner.identifier())] = inner.size();
+              // Extracted CSS is emitted as .css files: it costs no script bytes.
+              const inner = innerModules(module).filter((m) => !m.type.startsWith('css/'));
+              if (inner.length === 0) continue;
+              const before = inner.reduce((sum, m) => sum + m.size(), 0) || 1;
+              const after = minified.get(String(compilation.chunkGraph.getModuleId(module)));
+              if (after !== undefined) measured += after;
+              for (const m of inner) {
+                const name = packageOf(m.identifier());
+                const path = name === 'own code' || name === '@club/shared' ? ownPath(m.identifier()) : undefined;
+                // A concatenated module is one factory: its bytes are shared out by size before.
+                if (after === undefined) unmeasured.push({ name, path, size: m.size() });
+                else addModule(name, path, (after * m.size()) / before);
               }
             }
             for (const runtime of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) {
-              add('webpack/federation runtime', runtime.size());
+              unmeasured.push({ name: 'webpack/federation runtime', size: runtime.size() });
             }
+            const rest = Math.max(0, source.length - measured);
+            const restBefore = unmeasured.reduce((sum, m) => sum + m.size, 0);
+            // Without the script's text, sizes stay those before minification.
+            const scale = source === '' || restBefore === 0 ? 1 : rest / restBefore;
+            for (const m of unmeasured) addModule(m.name, m.path, m.size * scale);
+            if (source !== '' && restBefore === 0) add('chunk wrapper', rest);
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               result[file] = sizes;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '@club/shared';
@@ -11,8 +11,10 @@ interface Props {
   topMenu: MenuItem | null;
 }
 
-// The drawer's code comes when it may be needed: on the first touch or focus of the hamburger
-// (a tap's pointerdown comes before its click), at the latest on the click itself.
+// The drawer's code is not part of the page: where the hamburger shows (phones, tablets) it is
+// fetched once the browser is idle after the page loaded, so the first tap opens it at once
+// even on a slow network; a wide screen, where the hamburger is hidden, never downloads it. A
+// touch or focus before that fetches it too, at the latest the click itself.
 const loadDrawer = () => import('./MobileMenuDrawer');
 const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })));
 const prefetchDrawer = () => void loadDrawer();
@@ -24,6 +26,17 @@ export function MobileMenu({ headerMenu, topMenu }: Props) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const isOpen = openAt === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button || button.getClientRects().length === 0) return undefined;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetchDrawer, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prefetchDrawer, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
 
   const close = () => {
     setOpenAt(null);
