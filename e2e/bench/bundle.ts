@@ -157,7 +157,7 @@ async function main() {
     console.log('\nEach file a visitor downloads for / (gzip bytes)');
     console.table([...scripts].sort((a, b) => b.gzip - a.gzip).map(({ part, file, gzip }) => ({ part, file, gzip })));
     console.log(`editor code downloaded by a visitor: ${downloads.get('mf-editor')?.gzip ?? 0} gzip bytes`);
-    console.log('\nWhat each library costs in that download (gzip bytes; mixed files split by module size)');
+    console.log('\nWhat each library costs in that download (gzip bytes; mixed files split by minified module size)');
     const libraries = libraryRows(perPackage);
     if (before) {
       const old = new Map(libraryRows(before.perPackage).map((row) => [row.library, row['gzip bytes']]));
