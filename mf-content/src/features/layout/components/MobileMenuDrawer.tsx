@@ -57,6 +57,20 @@ function AccordionItem({ item, level, onNavigate }: { item: MenuItem; level: num
   );
 }
 
+/** One menu of the drawer: its first level as accordion items. */
+function MenuList(props: { label: string; menu: MenuItem | null; onNavigate: () => void; isTopMenu?: boolean }) {
+  const { label, menu, onNavigate, isTopMenu = false } = props;
+  return (
+    <nav aria-label={label}>
+      <ul className={isTopMenu ? 'mobile-menu__list mobile-menu__list--top' : 'mobile-menu__list'}>
+        {(menu?.children ?? []).map((item) => (
+          <AccordionItem key={item.id} item={item} level={1} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Full-height drawer with accordion levels; Escape closes, Tab stays inside. */
 export function MobileMenuDrawer({ headerMenu, topMenu, onClose, onNavigate }: MobileMenuDrawerProps) {
   const { t } = useTranslation(namespace);
@@ -109,20 +123,8 @@ export function MobileMenuDrawer({ headerMenu, topMenu, onClose, onNavigate }: M
           </button>
         </div>
         <LanguageSwitch className="mobile-menu__language" />
-        <nav aria-label={t('nav.main')}>
-          <ul className="mobile-menu__list">
-            {(headerMenu?.children ?? []).map((item) => (
-              <AccordionItem key={item.id} item={item} level={1} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('topBar.label')}>
-          <ul className="mobile-menu__list mobile-menu__list--top">
-            {(topMenu?.children ?? []).map((item) => (
-              <AccordionItem key={item.id} item={item} level={1} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </nav>
+        <MenuList label={t('nav.main')} menu={headerMenu} onNavigate={onNavigate} />
+        <MenuList label={t('topBar.label')} menu={topMenu} onNavigate={onNavigate} isTopMenu />
       </div>
     </>
   );
