@@ -55,8 +55,9 @@ import securityHeaders from './plugins/security-headers.js';
 import knownHostsPlugin from './plugins/known-hosts.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { familyRoutes } from './modules/families/routes.js';
+import { accessRoutes } from './modules/access/index.js';
 import { publicOrigins } from './lib/public-origins.js';
-import { tokenGeneration } from './modules/auth/repository.js';
+import { currentAccess, sameRole } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
 import './types.js';
 
@@ -150,11 +151,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin, {
     keys: [config.jwtSecret, ...config.jwtPreviousSecrets],
     now: config.now,
-    // A user token stops working once its user signed out everywhere or changed the password.
-    isStillValid: async (claims) => {
-      if (claims.sub === claims.organizationId) return true;
-      const generation = await tokenGeneration(handle.db, claims.sub);
-      return generation !== null && (claims.generation ?? 0) === generation;
+    // A user token stops working once its user signed out everywhere or changed the password;
+    // its role and permissions are the person's current ones (issue 31: a change holds at once).
+    currentSession: async (claims) => {
+      if (claims.sub === claims.organizationId) return claims;
+      const access = await currentAccess(handle.db, claims.sub);
+      if (!access || (claims.generation ?? 0) !== access.tokenGeneration) return null;
+      return sameRole(claims.role, access.role) ? claims : Object.freeze({ ...claims, role: access.role });
     },
   });
   await app.register(accessPlugin, {
@@ -196,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(paymentRoutes);
       await api.register(placesRoutes);
       await api.register(familyRoutes);
+      await api.register(accessRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },

@@ -22,8 +22,12 @@ export interface AuthOptions {
   /** The signing key first, then previous keys still accepted. */
   keys: readonly Uint8Array[];
   now: () => number;
-  /** False when the person signed out everywhere (or changed the password) after the token was issued. */
-  isStillValid: (claims: SessionClaims) => Promise<boolean>;
+  /**
+   * The session as it stands now: null when the person signed out everywhere (or changed the
+   * password, or was erased) after the token was issued; else the claims with the person's
+   * current role and permissions, so a role given or taken holds from the next request on.
+   */
+  currentSession: (claims: SessionClaims) => Promise<SessionClaims | null>;
 }
 
 const verifiedTokensMax = 10_000;
@@ -33,7 +37,7 @@ const verifiedTokensMax = 10_000;
  * token with every request. A token that verified once verifies again with the same keys (fixed
  * for the process' life), and its iat/nbf checks only get easier as time passes; so its claims are
  * kept until it expires, and exp is checked on every use. Tokens that failed are never kept.
- * isStillValid (sign-out everywhere, a new password) still runs on every request.
+ * currentSession (sign-out everywhere, a new password, the current role) still runs on every request.
  */
 function verifiedTokenCache(keys: SigningKeys) {
   const verified = new Map<string, SessionClaims>();
@@ -62,7 +66,7 @@ async function authPlugin(app: FastifyInstance, opts: AuthOptions): Promise<void
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
     const claims = await verify(header.slice(7).trim(), opts.now());
-    request.session = claims && (await opts.isStillValid(claims)) ? claims : null;
+    request.session = claims ? await opts.currentSession(claims) : null;
   });
 }
 

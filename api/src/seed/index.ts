@@ -10,6 +10,7 @@ import { seedDemoMemberships } from './demo-memberships.js';
 import { seedNordClub } from './nord.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoCourseBlocks } from './demo-course-blocks.js';
+import { seedDemoCoaches } from './demo-coaches.js';
 
 /** Seeds the demo clubs when the database holds no organization yet. */
 export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: FastifyBaseLogger): Promise<boolean> {
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: Kysely<Database>, config: AppConfig, log: 
   await seedDemoMemberships(db);
   await seedDemoCourses(db, demoId, DateTime.fromMillis(config.now()));
   await seedDemoCourseBlocks(db, demoId, DateTime.fromMillis(config.now()));
+  await seedDemoCoaches(db, demoId);
   await seedNordClub(db, { password: config.demoPassword, mediaBase });
   await seedDemoMediaLibrary(db, mediaBase);
   log.info('demo organizations seeded (demo, nord)');

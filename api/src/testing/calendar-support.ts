@@ -8,11 +8,12 @@ export async function calendarContext(app: FastifyInstance) {
   const coach = await userToken(app, demoId, 'coach@demo.club');
   const api = (path: string) => `/api/calendar-service/organizations/${demoId}${path}`;
   let counter = 0;
-  async function newCourse(name = `Test course ${++counter} ${Math.random().toString(36).slice(2, 6)}`) {
+  /** A new course; the coach who creates one coaches it (issue 31), an administrator's has no coach. */
+  async function newCourse(name = `Test course ${++counter} ${Math.random().toString(36).slice(2, 6)}`, token = coach) {
     const response = await app.inject({
       method: 'POST',
       url: api('/eventsGroup'),
-      headers: bearer(coach),
+      headers: bearer(token),
       payload: { name },
     });
     return response.json<{ id: string; name: string }>();

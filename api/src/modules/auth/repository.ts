@@ -25,9 +25,15 @@ const selectUser = (db: Kysely<Database>) =>
       'users.display_name',
       'users.password_hash',
       'users.token_generation',
+      'users.extra_permissions',
       'roles.name as role_name',
       'roles.permissions',
     ]);
+
+/** A role's permissions with those given to the person on top (migration 185), each once. */
+export const effectivePermissions = (rolePermissions: string[], extra: string[]): string[] => [
+  ...new Set([...rolePermissions, ...extra]),
+];
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUser>['executeTakeFirstOrThrow']>>;
 const toUser = (row: UserRow): UserWithRole => ({
@@ -35,7 +41,7 @@ const toUser = (row: UserRow): UserWithRole => ({
   organizationId: row.organization_id,
   email: row.email,
   displayName: row.display_name,
-  role: { name: row.role_name, permissions: row.permissions },
+  role: { name: row.role_name, permissions: effectivePermissions(row.permissions, row.extra_permissions) },
   tokenGeneration: row.token_generation,
 });
 
@@ -72,10 +78,31 @@ export async function findUserIdByEmail(
   return row?.id ?? null;
 }
 
-/** The user's current token generation; null when the user no longer exists. */
-export async function tokenGeneration(db: Kysely<Database>, userId: string): Promise<number | null> {
-  const row = await db.selectFrom('users').select('token_generation').where('id', '=', userId).executeTakeFirst();
-  return row ? row.token_generation : null;
+/**
+ * What a token of this user may do now: the current token generation and role with permissions
+ * (one indexed read per request); null when the user no longer exists.
+ */
+export async function currentAccess(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Pick<UserWithRole, 'role' | 'tokenGeneration'> | null> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('roles', 'roles.id', 'users.role_id')
+    .select(['users.token_generation', 'users.extra_permissions', 'roles.name', 'roles.permissions'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    tokenGeneration: row.token_generation,
+    role: { name: row.name, permissions: effectivePermissions(row.permissions, row.extra_permissions) },
+  };
+}
+
+/** True when both roles have the same name and the same permissions (in any order). */
+export function sameRole(a: UserWithRole['role'], b: UserWithRole['role']): boolean {
+  if (a.name !== b.name || a.permissions.length !== b.permissions.length) return false;
+  return a.permissions.every((p) => b.permissions.includes(p));
 }
 
 /** Signs the user out everywhere: every token issued so far stops working. */

@@ -16,6 +16,8 @@ declare module '../../db/schema.js' {
     token_generation: Generated<number>;
     /** Migration 130: when the person's erasure was confirmed; null while not erased. */
     erased_at: Generated<Date | null>;
+    /** Migration 185: permissions given to this person on top of their role (WRITE_CALENDAR...). */
+    extra_permissions: Generated<string[]>;
   }
   interface LoginCodesTable {
     code_challenge: string | null;

@@ -8,7 +8,8 @@ import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import { attendanceCsv } from './attendance-csv.js';
-import { assertCoachOfCourse, courseDate, markAttendance, participantsOf } from './attendance.js';
+import { courseDate, markAttendance, participantsOf } from './attendance.js';
+import { assertCoachOfCourse } from './course-coaches.js';
 import { findGroup } from './groups-repository.js';
 import { toBerlinIso, zone } from './recurrence.js';
 import { calendarText } from './texts.js';
@@ -28,7 +29,7 @@ const ParticipantSchema = Type.Object({
 /**
  * Participants and attendance per date (issue 21): the course's coaches and administrators see
  * who is enrolled, tick who came and export a period as CSV. The route lets any logged-in person
- * in; assertCoachOfCourse decides from the database whether they coach this course.
+ * in; assertCoachOfCourse decides from the accounts (course_coaches) whether they coach this course.
  */
 export const attendanceRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(

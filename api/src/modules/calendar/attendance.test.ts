@@ -33,9 +33,10 @@ describe('participants and attendance', () => {
     memberId = (
       await app.db.selectFrom('users').select('id').where('email', '=', 'member@demo.club').executeTakeFirstOrThrow()
     ).id;
-    // coach@demo.club is Jonas Berger: he coaches `course`, Julia Schmid coaches `otherCourse`.
+    // coach@demo.club (Jonas Berger) created `course`, so he coaches it; `otherCourse` was created by
+    // an administrator and names Julia Schmid, who has no account: a label with no rights.
     course = await ctx.newCourse();
-    otherCourse = await ctx.newCourse();
+    otherCourse = await ctx.newCourse(undefined, admin);
     const weekly = { repeatPeriod: 1, repeatType: 'WEEKLY', daysToRepeat: ['TUESDAY'], numberOfOcurrences: 3 } as const;
     dates = (
       await ctx.post(

@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { SessionClaims } from '../../plugins/auth.js';
 import '../users/index.js';
 import { guardiansOf } from '../families/index.js';
 
@@ -50,47 +49,6 @@ async function dateOf(db: Db, organizationId: string, occurrenceId: string): Pro
     cancelled: row.cancelled,
     place: row.place,
   };
-}
-
-/**
- * Who may see and tick a course's participants: administrators, and the course's coaches — a
- * person whose name (display name, or first and last name) is among the trainers of one of the
- * course's classes or dates. Decided from the database, never from what the request says.
- */
-export async function assertCoachOfCourse(
-  db: Db,
-  session: SessionClaims,
-  organizationId: string,
-  eventsGroupId: string,
-): Promise<void> {
-  if (session.role.name === 'ADMINISTRATOR') return;
-  const user = await db
-    .selectFrom('users')
-    .select(['display_name', 'first_name', 'last_name'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', session.sub)
-    .executeTakeFirst();
-  const names = [user?.display_name, [user?.first_name, user?.last_name].filter(Boolean).join(' ')]
-    .map((n) => (n ?? '').trim().toLowerCase())
-    .filter(Boolean);
-  if (names.length > 0) {
-    const { rows } = await sql<{ found: number }>`
-      SELECT 1 AS found FROM schedule_series s
-      WHERE s.organization_id = ${organizationId} AND s.events_group_id = ${eventsGroupId}
-        AND EXISTS (SELECT 1 FROM unnest(s.coach) c WHERE lower(trim(c)) IN (${sql.join(names)}))
-      UNION ALL
-      SELECT 1 FROM schedule_occurrences o
-      WHERE o.organization_id = ${organizationId} AND o.events_group_id = ${eventsGroupId} AND o.coach IS NOT NULL
-        AND EXISTS (SELECT 1 FROM unnest(o.coach) c WHERE lower(trim(c)) IN (${sql.join(names)}))
-      LIMIT 1`.execute(db);
-    if (rows.length > 0) return;
-  }
-  throw new HttpError(
-    403,
-    'NOT_COACH_OF_COURSE',
-    'Only the coaches of this course and administrators see its participants.',
-    'Forbidden',
-  );
 }
 
 /** The course's participants (its enrolments) with their attendance at one date. */

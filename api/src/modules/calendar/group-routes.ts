@@ -19,6 +19,7 @@ import {
   updateGroup,
 } from './groups-repository.js';
 import { conflictOnDuplicate } from './routes.js';
+import { linkCourseCreator } from './course-coaches.js';
 
 const calendar = endpoints.calendarEndpoints;
 const { CategorySchema, EventsGroupSchema } = schemas;
@@ -105,6 +106,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
       }
       const group = await createGroup(app.db, orgId, { ...request.body, name: request.body.name.trim() });
       if (!group) conflictOnDuplicate({ code: '23505' }, sameName);
+      await linkCourseCreator(app.db, requireSession(request), orgId, group.id);
       reply.code(201);
       return group;
     },

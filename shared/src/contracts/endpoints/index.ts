@@ -18,3 +18,4 @@ export * as contentReadEndpoints from './content-reads';
 export * as contentEndpoints from './content';
 export * as multimediaEndpoints from './multimedia';
 export * as mailEndpoints from './mail';
+export * as accessEndpoints from './access';

@@ -12,4 +12,9 @@ export const frontendUserPermissions = [
   'READ_ROLES',
 ] as const;
 
+/** Permissions an administrator may give a person on top of their role (the roles page, issue 31). */
+export const grantablePermissions = [permissions.writeContent, permissions.writeCalendar] as const;
+/** Roles an administrator may give; each organization's roles table holds them. */
+export const assignableRoles = ['MEMBER_USER', 'COACH', 'ADMINISTRATOR', 'FRONTEND_USER'] as const;
+
 export type { Role, SessionUser, Organization, ApiError } from '../schemas/session';

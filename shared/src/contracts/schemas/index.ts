@@ -12,3 +12,4 @@ export * from './news';
 export * from './session';
 export * from './calendar';
 export * from './orders';
+export * from './access';

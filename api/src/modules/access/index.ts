@@ -1,0 +1,3 @@
+// What other modules may use of access (they import nothing else from this folder).
+import './tables.js';
+export { accessRoutes } from './routes.js';
