@@ -8,7 +8,11 @@ import { callers, expectedOutcome, fillUrl, matches, undeclaredRoutes } from './
 describe('the permission matrix harness', () => {
   it('refuses to start an app with a route that declares no access', async () => {
     const app = Fastify();
-    await app.register(authPlugin, { keys: [new Uint8Array(32)], now: Date.now, currentSession: async (claims) => claims });
+    await app.register(authPlugin, {
+      keys: [new Uint8Array(32)],
+      now: Date.now,
+      currentSession: async (claims) => claims,
+    });
     await app.register(accessPlugin, { apiPrefix: '/api', publicPrefixes: [] });
     const start = async () => {
       await app.register(

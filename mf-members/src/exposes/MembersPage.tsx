@@ -5,6 +5,7 @@ import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
 import { Route, Routes } from 'react-router-dom';
 import { MembersArea } from '../features/members-area';
 import { ReceiptPage } from '../features/my-courses';
+import { RolesPage } from '../features/roles';
 import { namespace } from '../locales';
 
 /** /members: the members area; a visitor is sent to the login address and comes back here. */
@@ -28,6 +29,7 @@ export default function MembersPage() {
   return (
     <Routes>
       <Route path="receipt/:orderId" element={<ReceiptPage userId={session.id} />} />
+      <Route path="roles" element={<RolesPage />} />
       <Route path="*" element={<MembersArea userId={session.id} />} />
     </Routes>
   );

@@ -64,7 +64,10 @@ describe('roles and coaches as accounts', () => {
       await ctx.post(classInput(course.id, '2027-04-06T17:00', '2027-04-06T18:00', { coach: ['Jonas Berger'] }), admin)
     ).json<ScheduleEntry[]>()[0] as ScheduleEntry;
     otherDate = (
-      await ctx.post(classInput(otherCourse.id, '2027-04-07T17:00', '2027-04-07T18:00', { coach: ['Jonas Berger'] }), admin)
+      await ctx.post(
+        classInput(otherCourse.id, '2027-04-07T17:00', '2027-04-07T18:00', { coach: ['Jonas Berger'] }),
+        admin,
+      )
     ).json<ScheduleEntry[]>()[0] as ScheduleEntry;
     for (const id of [course.id, otherCourse.id]) {
       await app.db
@@ -123,7 +126,11 @@ describe('roles and coaches as accounts', () => {
 
     const changes = (await overview()).changes.filter((c) => c.userId === memberId);
     assert.equal(changes.length, 2);
-    assert.deepEqual(changes[1]?.after, { role: 'MEMBER_USER', extraPermissions: ['WRITE_CALENDAR'], coachOf: [course.id] });
+    assert.deepEqual(changes[1]?.after, {
+      role: 'MEMBER_USER',
+      extraPermissions: ['WRITE_CALENDAR'],
+      coachOf: [course.id],
+    });
     assert.deepEqual(changes[0]?.after, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] });
     assert.equal(changes[0]?.changedByName, 'Anna Hofmann');
   });
@@ -133,11 +140,17 @@ describe('roles and coaches as accounts', () => {
     const write = () => ctx.post(classInput(course.id, '2027-05-04T17:00', '2027-05-04T18:00'), coach);
     const first = await write();
     assert.equal(first.statusCode, 201, first.body);
-    assert.equal((await setAccess(coachId, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] })).statusCode, 200);
+    assert.equal(
+      (await setAccess(coachId, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] })).statusCode,
+      200,
+    );
     assert.equal((await write()).statusCode, 403);
     // Given back, the same token writes again: no new login needed either way.
     assert.equal((await setAccess(coachId, { role: 'COACH', extraPermissions: [], coachOf: [] })).statusCode, 200);
-    assert.equal((await ctx.post(classInput(course.id, '2027-05-11T17:00', '2027-05-11T18:00'), coach)).statusCode, 201);
+    assert.equal(
+      (await ctx.post(classInput(course.id, '2027-05-11T17:00', '2027-05-11T18:00'), coach)).statusCode,
+      201,
+    );
   });
 
   it('keeps courses to coach for people who may write the calendar', async () => {
@@ -151,8 +164,9 @@ describe('roles and coaches as accounts', () => {
     });
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.json().code, 'UNKNOWN_COURSE');
-    const person = (await app.inject({ url: usersApi('/access/people?search=member%40demo'), headers: bearer(admin) }))
-      .json<PersonAccess[]>()[0];
+    const person = (
+      await app.inject({ url: usersApi('/access/people?search=member%40demo'), headers: bearer(admin) })
+    ).json<PersonAccess[]>()[0];
     assert.deepEqual([person?.role, person?.coachOf], ['MEMBER_USER', []], 'a refused change changes nothing');
   });
 
@@ -162,11 +176,23 @@ describe('roles and coaches as accounts', () => {
     assert.equal(own.json().code, 'LAST_ADMINISTRATOR');
     assert.equal((await app.inject({ url: usersApi('/access'), headers: bearer(admin) })).statusCode, 200);
     // With a second administrator, the first may step down.
-    assert.equal((await setAccess(memberId, { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: [] })).statusCode, 200);
-    assert.equal((await setAccess(adminId, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] })).statusCode, 200);
+    assert.equal(
+      (await setAccess(memberId, { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: [] })).statusCode,
+      200,
+    );
+    assert.equal(
+      (await setAccess(adminId, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] })).statusCode,
+      200,
+    );
     assert.equal((await app.inject({ url: usersApi('/access'), headers: bearer(admin) })).statusCode, 403);
-    assert.equal((await setAccess(adminId, { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: [] }, member)).statusCode, 200);
-    assert.equal((await setAccess(memberId, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] })).statusCode, 200);
+    assert.equal(
+      (await setAccess(adminId, { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: [] }, member)).statusCode,
+      200,
+    );
+    assert.equal(
+      (await setAccess(memberId, { role: 'MEMBER_USER', extraPermissions: [], coachOf: [] })).statusCode,
+      200,
+    );
   });
 
   it("changes nobody of another club, and gives nobody another club's course", async () => {

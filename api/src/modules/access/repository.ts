@@ -169,4 +169,3 @@ export async function latestChanges(db: Db, organizationId: string, limit = 50):
     after: r.after,
   }));
 }
-

@@ -93,9 +93,15 @@ export async function setCoachedCourses(
       .execute();
     const missing = wanted.find((id) => !known.some((k) => k.id === id));
     if (missing) {
-      throw new HttpError(400, 'UNKNOWN_COURSE', `coachOf: no course of this club has the id ${missing}.`, 'Bad Request', {
-        field: 'coachOf',
-      });
+      throw new HttpError(
+        400,
+        'UNKNOWN_COURSE',
+        `coachOf: no course of this club has the id ${missing}.`,
+        'Bad Request',
+        {
+          field: 'coachOf',
+        },
+      );
     }
   }
   let removal = trx
@@ -124,7 +130,12 @@ export async function linkCourseCreator(db: Db, session: SessionClaims, organiza
   if (session.role.name === 'ADMINISTRATOR') return;
   await db
     .insertInto('course_coaches')
-    .values({ organization_id: organizationId, events_group_id: eventsGroupId, user_id: session.sub, assigned_by: session.sub })
+    .values({
+      organization_id: organizationId,
+      events_group_id: eventsGroupId,
+      user_id: session.sub,
+      assigned_by: session.sub,
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -22,8 +22,16 @@ export const AccessChangeSchema = Type.Object({
   userName: Type.String(),
   changedByName: Type.String(),
   changedAt: Type.String({ description: 'ISO 8601 with offset' }),
-  before: Type.Object({ role: Type.String(), extraPermissions: Type.Array(Type.String()), coachOf: Type.Array(Type.String()) }),
-  after: Type.Object({ role: Type.String(), extraPermissions: Type.Array(Type.String()), coachOf: Type.Array(Type.String()) }),
+  before: Type.Object({
+    role: Type.String(),
+    extraPermissions: Type.Array(Type.String()),
+    coachOf: Type.Array(Type.String()),
+  }),
+  after: Type.Object({
+    role: Type.String(),
+    extraPermissions: Type.Array(Type.String()),
+    coachOf: Type.Array(Type.String()),
+  }),
 });
 
 export const AccessOverviewSchema = Type.Object({

@@ -83,11 +83,18 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
             </Link>
           </li>
           {user?.role.name === 'ADMINISTRATOR' ? (
-            <li>
-              <Link to="/applications" onClick={close}>
-                {t('topBar.applications')}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to="/applications" onClick={close}>
+                  {t('topBar.applications')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/members/roles" onClick={close}>
+                  {t('topBar.roles')}
+                </Link>
+              </li>
+            </>
           ) : null}
           <li>
             <button type="button" className="profile-menu__sign-out" onClick={signOut}>

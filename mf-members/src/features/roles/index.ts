@@ -1,0 +1,2 @@
+import './locales';
+export { RolesPage } from './components/RolesPage';
