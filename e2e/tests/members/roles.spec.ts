@@ -86,7 +86,8 @@ test('an administrator makes a member coach of Yoga: she ticks attendance there 
   await logIn(member, '/training', 'member@demo.club');
   const yoga = await participantsOf(member, 'Fitness', 'Yoga', /18:00/);
   const herself = yoga.getByRole('checkbox', { name: /Lena Wagner/ });
-  await herself.check();
+  // The tick is saved first and then shown (a controlled box): click, then wait for it.
+  await herself.click();
   await expect(herself).toBeChecked();
   await expect(yoga).toContainText(/1 von \d+ anwesend/);
   await member.keyboard.press('Escape');

@@ -56,7 +56,8 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
     >
       {list.error ? (
         <p role="alert" className="attendance__error">
-          {toApiError(list.error).message || t('attendance.loadError')}
+          {/* useApiData's error is already the answer's { code, message, title }. */}
+          {list.error.code === 'unknownErrorCode' ? t('attendance.loadError') : list.error.message}
         </p>
       ) : null}
       {error ? (
