@@ -5,13 +5,12 @@
 --    (fees, members list) and gains the right. Read on every request with the role (auth plugin).
 ALTER TABLE users ADD COLUMN extra_permissions text[] NOT NULL DEFAULT '{}';
 
--- 2. The coaches of a course as accounts: they see its participants, tick attendance, read its
+-- 2. The coaches of a course as accounts (who linked them is in access_changes): they see its participants, tick attendance, read its
 --    waiting list. The trainer names of classes and templates stay public labels with no rights.
 CREATE TABLE course_coaches (
   organization_id uuid NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
   events_group_id uuid NOT NULL REFERENCES events_groups(id) ON DELETE CASCADE,
   user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-  assigned_by uuid REFERENCES users(id) ON DELETE SET NULL,
   assigned_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (events_group_id, user_id)
 );

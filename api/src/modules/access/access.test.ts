@@ -24,7 +24,7 @@ describe('roles and coaches as accounts', () => {
   const idOf = async (email: string) =>
     (await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
   const usersApi = (path: string) => `/api/users-service/organizations/${ctx.demoId}${path}`;
-  const setAccess = (userId: string, body: unknown, token = admin) =>
+  const setAccess = (userId: string, body: Record<string, unknown>, token = admin) =>
     app.inject({ method: 'PUT', url: usersApi(`/users/${userId}/access`), headers: bearer(token), payload: body });
   const overview = async () =>
     (await app.inject({ url: usersApi('/access'), headers: bearer(admin) })).json<AccessOverview>();

@@ -103,7 +103,7 @@ export async function setPersonAccess(
       .where('organization_id', '=', organizationId)
       .where('id', '=', userId)
       .execute();
-    await setCoachedCourses(trx, { organizationId, userId, courseIds: access.coachOf, assignedBy: input.changedBy });
+    await setCoachedCourses(trx, { organizationId, userId, courseIds: access.coachOf });
     const after = await personOf(trx, organizationId, userId);
     if (JSON.stringify(snapshot(before)) !== JSON.stringify(snapshot(after))) {
       await trx

@@ -14,7 +14,6 @@ declare module '../../db/schema.js' {
       organization_id: string;
       events_group_id: string;
       user_id: string;
-      assigned_by: string | null;
       assigned_at: Generated<Date>;
     };
   }
@@ -81,7 +80,7 @@ export async function coachLinksOf(db: Db, organizationId: string): Promise<Map<
  */
 export async function setCoachedCourses(
   trx: Db,
-  input: { organizationId: string; userId: string; courseIds: string[]; assignedBy: string },
+  input: { organizationId: string; userId: string; courseIds: string[] },
 ): Promise<void> {
   const wanted = [...new Set(input.courseIds)];
   if (wanted.length > 0) {
@@ -118,7 +117,6 @@ export async function setCoachedCourses(
         organization_id: input.organizationId,
         events_group_id: id,
         user_id: input.userId,
-        assigned_by: input.assignedBy,
       })),
     )
     .onConflict((oc) => oc.doNothing())
@@ -134,7 +132,6 @@ export async function linkCourseCreator(db: Db, session: SessionClaims, organiza
       organization_id: organizationId,
       events_group_id: eventsGroupId,
       user_id: session.sub,
-      assigned_by: session.sub,
     })
     .onConflict((oc) => oc.doNothing())
     .execute();

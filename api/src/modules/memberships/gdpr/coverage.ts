@@ -131,6 +131,18 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: ['token_hash'] },
     erase: { kind: 'delete' },
   },
+  // Issue 31 (migration 185): the courses a person coaches go with them; the record of role
+  // changes stays (who gave whom which rights is the club's accountability; ids and role names only).
+  course_coaches: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  access_changes: {
+    userColumns: ['user_id', 'changed_by'],
+    export: { omit: [] },
+    erase: { kind: 'keep', why: 'who gave whom which rights, for the club (ids and role names, no personal data)' },
+  },
   data_rights_log: {
     userColumns: ['user_id', 'actor_id'],
     export: { omit: [] },
