@@ -1,5 +1,4 @@
 // What other modules may use of calendar (they import nothing else from this folder).
 export { assertCoachOfCourse } from './attendance.js';
 export { syncCourseSeries } from './course-series.js';
-export { publicOrigin } from './feed-links.js';
 export { nextOccurrences } from './next-occurrence.js';

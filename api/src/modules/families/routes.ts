@@ -8,7 +8,6 @@ import { requestLanguage, type Language } from '../../lib/language.js';
 import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
-import { publicOrigin } from '../calendar/index.js';
 import { addChild, childrenOf, removeChild, updateChild } from './children.js';
 import { acceptInvitation, inviteAdult, linksOf } from './invitations.js';
 
@@ -104,7 +103,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
         inviterId: userId,
         email,
         language: request.body.language ?? requestLanguage(request),
-        origin: publicOrigin(request),
+        origin: await app.publicOrigins.originForId(orgId),
         now: now(),
       });
       return reply.code(201).send({ id: invitation.id, expiresAt: invitation.expiresAt.toISOString() });

@@ -116,7 +116,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
         });
         const toClub = noticeMail({
           ...summary,
-          applicationsUrl: `${await app.publicOrigins.originFor(request, organization.name)}/applications`,
+          applicationsUrl: `${await app.publicOrigins.originFor(organization.name)}/applications`,
         });
         await sendClubMail(mailDeps(), {
           organizationId: organization.id,
@@ -162,7 +162,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       const organization = await findOrganizationById(app.db, orgId);
       if (!organization) throw notFound('Unknown organization.', 'organization');
       // The configured public origin, never the request's Host (a forged Host would own the link).
-      const origin = await app.publicOrigins.originFor(request, organization.name);
+      const origin = await app.publicOrigins.originFor(organization.name);
       const link = `${origin}${app.config.apiPrefix}/set-password`;
       const userId = await acceptApplication(app, mailDeps(), {
         organizationId: orgId,
