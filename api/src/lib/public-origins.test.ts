@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import { buildApp } from '../app.js';
-import { lockPolicy } from '../modules/auth/account-lock.js';
 import { calendarContext, classInput } from '../testing/calendar-support.js';
+import { lockPolicy } from '../testing/login-support.js';
 import { familyApplication, invitationLink, mailText, startSmtpServer } from '../testing/memberships-support.js';
 import { bearer, orgId, testConfig, userToken, visitorToken } from '../testing/test-helpers.js';
 
