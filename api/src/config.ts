@@ -72,7 +72,7 @@ export interface AppConfig {
   formRateLimit?: RateLimitConfig;
   /** Mails of one kind to one address (RECIPIENT_RATE_LIMIT_MAX / _WINDOW_MS; default 3 per hour). */
   recipientRateLimit?: RateLimitConfig;
-  /** Form mails into one club's inbox (INBOX_RATE_LIMIT_MAX / _WINDOW_MS; default 30 per hour). */
+  /** Form mails into one club's inbox, per purpose (INBOX_RATE_LIMIT_MAX / _WINDOW_MS; default 30 per hour each). */
   inboxRateLimit?: RateLimitConfig;
   /** Per-IP limit on the contact e-mail route. */
   contactRateLimit: RateLimitConfig;

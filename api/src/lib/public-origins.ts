@@ -29,11 +29,17 @@ export interface PublicOrigins {
   /** False for a Host that no configured origin names (nor a loopback name). */
   isKnownHost(request: FastifyRequest): Promise<boolean>;
   /**
-   * The origin for links to the organization's site (mails, sitemap, rendered pages): the
-   * request's own origin when it is one of the organization's configured origins, else the first
-   * of them; never a Host that nobody configured.
+   * THE origin of every absolute link that leaves the server (mails, feeds, offers, invitations,
+   * sitemap, rendered pages): the organization's first configured origin. It takes no request on
+   * purpose: a link is never built from a Host someone sent, and background jobs (waiting-list
+   * offers) get the same origin as requests. With nothing configured for the club (development),
+   * the loopback name that names it on this server's port: `http://localhost:PORT` for the default
+   * organization, `http://<name>.localhost:PORT` for another (browsers resolve `*.localhost` to
+   * this machine, and the contracts' host rule maps it back to the club).
    */
-  originFor(request: FastifyRequest, organizationName: string): Promise<string>;
+  originFor(organizationName: string): Promise<string>;
+  /** originFor by the organization's id (routes that know only `:orgId`). */
+  originForId(organizationId: string): Promise<string>;
 }
 
 const cacheMs = 30_000;
@@ -65,29 +71,44 @@ export function publicOrigins(
         return origin ? [{ origin, organization: row.name }] : [];
       }),
     );
+    // The club's own setting first: it wins over SITE_ORIGINS.
     cached = { at: config.now(), origins: [...fromDatabase, ...fromEnvironment] };
     return cached.origins;
   }
 
-  const originOf = (request: FastifyRequest) => normalized(`${request.protocol}://${request.host}`);
+  /** Development: the loopback name of the club on this server's port (port 0 = tests: none). */
+  function loopbackOrigin(organizationName: string): string {
+    const url = new URL('http://localhost');
+    const label = organizationName.toLowerCase();
+    if (label !== config.defaultOrganization && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(label)) {
+      url.hostname = `${label}.localhost`;
+    }
+    if (config.port > 0) url.port = String(config.port);
+    return url.origin;
+  }
+
+  async function originFor(organizationName: string): Promise<string> {
+    const own = (await configured()).find((entry) => entry.organization === organizationName);
+    return own?.origin ?? loopbackOrigin(organizationName);
+  }
 
   return {
     async isKnownHost(request) {
       if (isLoopbackHost(request.hostname.toLowerCase())) return true;
-      const own = originOf(request);
+      const own = normalized(`${request.protocol}://${request.host}`);
       if (!own) return false;
       // The club's login host 'tsv-admin.club.de' (and 'tsv-public…') belongs with 'tsv.club.de'.
       const host = new URL(own).host.replace(/^([^.]+?)-(admin|public)\./, '$1.');
       return (await configured()).some(({ origin }) => new URL(origin).host === host);
     },
-    async originFor(request, organizationName) {
-      const own = originOf(request);
-      const candidates = (await configured()).filter((entry) => entry.organization === organizationName);
-      if (own && candidates.some(({ origin }) => origin === own)) return own;
-      if (candidates[0]) return candidates[0].origin;
-      // Nothing configured for this club (development): the request's origin only on loopback.
-      if (own && isLoopbackHost(request.hostname.toLowerCase())) return own;
-      return `http://localhost:${config.port}`;
+    originFor,
+    async originForId(organizationId) {
+      const row = await db
+        .selectFrom('organizations')
+        .select('name')
+        .where('id', '=', organizationId)
+        .executeTakeFirst();
+      return originFor(row?.name ?? config.defaultOrganization);
     },
   };
 }

@@ -95,9 +95,10 @@ describe('hosts without configuration (development)', () => {
   it('never takes a link from a foreign Host: the mail links to the local address instead', async () => {
     const org = await orgId(app);
     assert.equal(await noticeLink(app, org, 'dev.forged@example.org', forged), 'http://localhost:8080/applications');
+    // Not even a loopback Host: the link is the server's own address (set SITE_ORIGINS for another).
     assert.equal(
       await noticeLink(app, org, 'dev.local@example.org', 'demo.localhost:3000'),
-      'http://demo.localhost:3000/applications',
+      'http://localhost:8080/applications',
     );
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 // Accounts created straight in the database.
 export { upsertUser } from '../modules/auth/repository.js';
+// How many wrong passwords lock an account (tests outside the auth module guess that often).
+export { lockPolicy } from '../modules/auth/account-lock.js';
 
 // What the site does around a login (tests only): a PKCE pair, the form post from the login
 // page's own origin, the code exchange.

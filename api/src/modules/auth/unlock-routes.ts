@@ -22,7 +22,7 @@ export async function attemptContextFor(
     trustedDevice: await trustedDeviceOf(request, jwtSecret, organization.id, email, now()),
     unlockUrl: async (lock) => {
       const token = await unlockToken(jwtSecret, { organizationId: organization.id, ...lock });
-      const origin = await app.publicOrigins.originFor(request, organization.name);
+      const origin = await app.publicOrigins.originFor(organization.name);
       return `${origin}${apiPrefix}${unlockPath}?token=${encodeURIComponent(token)}`;
     },
   };

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { ChangeScope } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
 import { queueCourseChangeMails } from './change-mails.js';
-import { publicOrigin } from './feed-links.js';
 import { lineageOf } from './series-lineage.js';
 
 /** What a write is about to change, read before it: enough to tell the participants after. */
@@ -87,7 +86,7 @@ export async function changeBefore(
 export async function mailChanges(app: FastifyInstance, request: FastifyRequest, before: PendingChange): Promise<void> {
   if (!before) return;
   const { orgId } = request.params as { orgId: string };
-  const origin = publicOrigin(request);
+  const origin = await app.publicOrigins.originForId(orgId);
   if (before.kind === 'many') {
     await queueCourseChangeMails(
       app.db,

@@ -82,7 +82,8 @@ describe('iCal feeds read by ical.js', () => {
   let ctx: Awaited<ReturnType<typeof calendarContext>>;
   let course: { id: string; name: string };
   before(async () => {
-    app = await buildTestApp();
+    // Feed links use the club's configured origin (SITE_ORIGINS: 'demo.…' belongs to demo).
+    app = await buildTestApp({ siteOrigins: ['https://demo.verein.example'] });
     ctx = await calendarContext(app);
     course = await ctx.newCourse();
     const weekly: Recurrence = { repeatPeriod: 1, repeatType: 'WEEKLY', daysToRepeat: ['MONDAY', 'THURSDAY'] };
@@ -240,8 +241,11 @@ describe('iCal feeds read by ical.js', () => {
       .execute();
     const link = await app.inject({ url: ctx.api('/my-courses/feed?lang=en'), headers: bearer(member) });
     const links = link.json<{ path: string; subscribeUrl: string; downloadUrl: string }>();
-    assert.match(links.subscribeUrl, /^webcal:\/\/localhost(:\d+)?\/api\/calendar-service\/public\/.*\/ical\?lang=en$/);
-    assert.match(links.downloadUrl, /^http:\/\/localhost(:\d+)?\/api\/.*\/ical\?lang=en&download=1$/);
+    assert.match(
+      links.subscribeUrl,
+      /^webcal:\/\/demo\.verein\.example\/api\/calendar-service\/public\/.*\/ical\?lang=en$/,
+    );
+    assert.match(links.downloadUrl, /^https:\/\/demo\.verein\.example\/api\/.*\/ical\?lang=en&download=1$/);
     const feed = await app.inject({ url: `/api${links.path}?lang=en` });
     assert.match(feed.body, /X-WR-CALNAME:My Courses/);
     const groups = await app.inject({ url: ctx.api('/eventsGroup'), headers: bearer(member) });
@@ -251,13 +255,13 @@ describe('iCal feeds read by ical.js', () => {
     assert.deepEqual(expandFeed(feed.body, from.toJSDate(), windowEnd).map(key), expected.map(key));
   });
 
-  it('links the feed over https from the public host, as a webcal subscription and a download', async () => {
+  it("links the feed from the club's configured origin (not the Host), as a webcal subscription and a download", async () => {
     const response = await app.inject({
       url: `/api/calendar-service/public/organizations/${ctx.demoId}/courses/${course.id}/feed-links?lang=de`,
-      headers: { host: 'www.tsv-gruenwald.de' },
+      headers: { host: 'www.evil.example' },
     });
     assert.equal(response.statusCode, 200);
-    const base = `www.tsv-gruenwald.de/api/calendar-service/public/organizations/${ctx.demoId}/courses/${course.id}/ical`;
+    const base = `demo.verein.example/api/calendar-service/public/organizations/${ctx.demoId}/courses/${course.id}/ical`;
     assert.deepEqual(response.json(), {
       subscribeUrl: `webcal://${base}?lang=de`,
       downloadUrl: `https://${base}?lang=de&download=1`,

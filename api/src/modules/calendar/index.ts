@@ -7,5 +7,4 @@ export {
   unlinkedTrainers,
 } from './course-coaches.js';
 export { syncCourseSeries } from './course-series.js';
-export { publicOrigin } from './feed-links.js';
 export { nextOccurrences } from './next-occurrence.js';

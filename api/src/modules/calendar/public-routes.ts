@@ -10,7 +10,7 @@ import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import { findGroup, myGroups } from './groups-repository.js';
-import { feedLinks, publicOrigin } from './feed-links.js';
+import { feedLinks } from './feed-links.js';
 import { courseFeed } from './ical.js';
 import { zone } from './recurrence.js';
 import { nextDates, scheduleWindow } from './schedule-repository.js';
@@ -82,7 +82,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
         .header('content-disposition', `${disposition}; filename="${requiredText(lang, 'files.course')}"`);
       return courseFeed(app.db, orgId, [id], {
         title: calendarText(lang, 'feed.course', { course: group.name }),
-        origin: publicOrigin(request),
+        origin: await app.publicOrigins.originForId(orgId),
       });
     },
   );
@@ -96,7 +96,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
       if (!(await findGroup(app.db, orgId, id))) throw notFound('No course has this id.', 'course');
       const lang = feedLanguage(request.query.lang, requestLanguage(request));
       return feedLinks(
-        publicOrigin(request),
+        await app.publicOrigins.originForId(orgId),
         `${app.config.apiPrefix}${publicBase.replace(':orgId', orgId)}/courses/${id}/ical`,
         lang,
       );
@@ -123,7 +123,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         orgId,
         groups.map((g) => g.id),
-        { title: calendarText(lang, 'feed.myCourses'), origin: publicOrigin(request) },
+        { title: calendarText(lang, 'feed.myCourses'), origin: await app.publicOrigins.originForId(orgId) },
       );
     },
   );
@@ -143,7 +143,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
       const userId = requireSession(request).sub;
       const path = `/calendar-service/public/organizations/${orgId}/my-courses/${userId}/${sign(orgId, userId)}/ical`;
       const lang = feedLanguage(request.query.lang, requestLanguage(request));
-      return { path, ...feedLinks(publicOrigin(request), `${app.config.apiPrefix}${path}`, lang) };
+      return { path, ...feedLinks(await app.publicOrigins.originForId(orgId), `${app.config.apiPrefix}${path}`, lang) };
     },
   );
 };

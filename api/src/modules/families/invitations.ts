@@ -59,16 +59,22 @@ export async function inviteAdult(
       until,
       link: `${input.origin}/members?familyInvitation=${encodeURIComponent(token)}`,
     });
-    await addToOutbox(trx as unknown as Db, {
-      organizationId: input.organizationId,
-      template: 'FAMILY_INVITATION',
-      templateId: null,
-      recipient: input.email,
-      replyTo: null,
-      subject: mail.subject,
-      textBody: mail.body,
-      htmlBody: null,
-    });
+    // Written inside the transaction and delivered by nobody right after: the outbox job's next
+    // pass sends it ('caller' would lease it for two minutes to a sender that never comes).
+    await addToOutbox(
+      trx as unknown as Db,
+      {
+        organizationId: input.organizationId,
+        template: 'FAMILY_INVITATION',
+        templateId: null,
+        recipient: input.email,
+        replyTo: null,
+        subject: mail.subject,
+        textBody: mail.body,
+        htmlBody: null,
+      },
+      'job',
+    );
     return { id: row.id, expiresAt };
   });
 }

@@ -5,10 +5,10 @@ import { endpoints, schemas, sharedMessage, validateChildForm } from '../../lib/
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
+import { takeAccountQuota } from '../../lib/form-purposes.js';
 import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
-import { publicOrigin } from '../calendar/index.js';
 import { addChild, childrenOf, removeChild, updateChild } from './children.js';
 import { acceptInvitation, inviteAdult, linksOf } from './invitations.js';
 
@@ -92,19 +92,21 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
         201: Type.Object({ id: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
         ...errorResponses(400, 401, 403, 429),
       },
-      // Each invitation mails someone: per connection and per recipient, like the other mail forms.
+      // Each invitation mails someone: per connection, per inviting account and per recipient.
       config: { rateLimit: formRateLimit(limits.form) },
     },
     async (request, reply) => {
       const { orgId, userId } = request.params;
       const email = request.body.email.trim().toLowerCase();
+      // Per account: the inviter the mail names (an administrator acting for them counts for them).
+      await takeAccountQuota(app.db, 'invitation', userId, app.config.now());
       await takeRecipientQuota(app.db, 'family-invitation', email, limits.recipient, app.config.now());
       const invitation = await inviteAdult(app.db, {
         organizationId: orgId,
         inviterId: userId,
         email,
         language: request.body.language ?? requestLanguage(request),
-        origin: publicOrigin(request),
+        origin: await app.publicOrigins.originForId(orgId),
         now: now(),
       });
       return reply.code(201).send({ id: invitation.id, expiresAt: invitation.expiresAt.toISOString() });

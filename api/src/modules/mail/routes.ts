@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
+import { takeAccountQuota, takeInboxQuota } from '../../lib/form-purposes.js';
+import { formLimits, formRateLimit } from '../../lib/quota.js';
+import { isVisitorSession } from '../../plugins/access.js';
 import { createMailer } from '../../lib/mailer.js';
 import { findOrganizationById } from '../organizations/index.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -41,9 +43,12 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
       const contact = request.body.messageProperties;
       const organization = await findOrganizationById(app.db, request.params.orgId);
       if (!organization) throw notFound('Unknown organization.', 'organization');
-      // Per address above; per recipient here: the club's inbox, whatever addresses the senders use.
-      const limits = formLimits(app.config);
-      await takeRecipientQuota(app.db, `inbox:${organization.id}`, organization.email, limits.inbox, app.config.now());
+      // Per address above; here per account (a logged-in sender) and per recipient: the club's
+      // inbox for contact messages, whatever addresses the senders use (applications count apart).
+      const now = app.config.now();
+      const session = request.session;
+      await takeAccountQuota(app.db, 'contact', session && !isVisitorSession(session) ? session.sub : null, now);
+      await takeInboxQuota(app.db, 'contact', organization, formLimits(app.config).inbox, now);
       const { subject, text } = composeContactMail(contact);
       // Never the body's `to`: the form would otherwise be an open relay to any address.
       const recipient = organization.email;

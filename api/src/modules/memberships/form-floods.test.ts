@@ -75,9 +75,9 @@ describe('form floods and control characters (issue 22)', () => {
     assert.equal(await mailsTo(target), 2);
   });
 
-  it("limits form mails into the club's inbox across addresses (contact form and applications together)", async () => {
-    // 5 + 2 notices so far; 5 more fit into the inbox limit of 12.
-    for (let i = 0; i < 5; i++) assert.equal((await contact(`Frage ${i}`)).statusCode, 200);
+  it("limits contact mails into the club's inbox across addresses, apart from the 7 application notices", async () => {
+    // The 7 application notices so far count for applications only (issue 31): 12 contacts fit.
+    for (let i = 0; i < 12; i++) assert.equal((await contact(`Frage ${i}`)).statusCode, 200);
     const over = await contact('one too many');
     assert.equal(over.statusCode, 429);
     assert.equal(over.json().code, 'RECIPIENT_RATE_LIMITED');

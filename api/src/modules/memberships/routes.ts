@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { bankDataByBLZ } from 'bankdata-germany';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
+import { takeAccountQuota, takeInboxQuota } from '../../lib/form-purposes.js';
 import { formLimits, formRateLimit, takeRecipientQuota } from '../../lib/quota.js';
 import { createMailer } from '../../lib/mailer.js';
 import { endpoints, formatPhone, maskIban, membershipTypeById, schemas, toE164 } from '../../lib/contracts.js';
@@ -58,7 +59,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       response: {
         200: schemas.MembershipApplicationReceiptSchema,
         201: schemas.MembershipApplicationReceiptSchema,
-        ...errorResponses(400, 401, 403, 409),
+        ...errorResponses(400, 401, 403, 409, 429),
       },
       config: { rateLimit: formRateLimit(limits.form) },
       // A refused form is answered by parseApplication below: each field named in the caller's
@@ -78,10 +79,12 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       if (isMember) throw new HttpError(409, 'ALREADY_MEMBER', 'You are already a member of this club.', 'Membership');
       const organization = await findOrganizationById(app.db, request.params.orgId);
       if (!organization) throw notFound('Unknown organization.', 'organization');
-      // Each application mails the applicant and the club: limit both recipients (issue 22).
+      // Each application mails the applicant and the club: limit the sending account and both
+      // recipients (issues 22 and 31); the club's inbox counts applications apart from contact posts.
       const now = app.config.now();
+      await takeAccountQuota(app.db, 'application', isVisitorSession(session) ? null : session.sub, now);
       await takeRecipientQuota(app.db, 'membership', form.email, limits.recipient, now);
-      await takeRecipientQuota(app.db, `inbox:${organization.id}`, organization.email, limits.inbox, now);
+      await takeInboxQuota(app.db, 'application', organization, limits.inbox, now);
       const settings = await getSettings(app.db, organization.id);
       const application = toNewApplication({
         organizationId: organization.id,
@@ -116,7 +119,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
         });
         const toClub = noticeMail({
           ...summary,
-          applicationsUrl: `${await app.publicOrigins.originFor(request, organization.name)}/applications`,
+          applicationsUrl: `${await app.publicOrigins.originFor(organization.name)}/applications`,
         });
         await sendClubMail(mailDeps(), {
           organizationId: organization.id,
@@ -162,7 +165,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       const organization = await findOrganizationById(app.db, orgId);
       if (!organization) throw notFound('Unknown organization.', 'organization');
       // The configured public origin, never the request's Host (a forged Host would own the link).
-      const origin = await app.publicOrigins.originFor(request, organization.name);
+      const origin = await app.publicOrigins.originFor(organization.name);
       const link = `${origin}${app.config.apiPrefix}/set-password`;
       const userId = await acceptApplication(app, mailDeps(), {
         organizationId: orgId,

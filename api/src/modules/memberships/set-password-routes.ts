@@ -89,7 +89,7 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const isSet = await consumeToken(app.db, request.body.token, await hash(password), now);
       if (!isSet) return send(reply, 410, { ...base, clubName: owner.clubName, error: 'invalid' });
       // Logging in starts on the site (it adds the PKCE challenge the login page requires).
-      const loginHref = `${await app.publicOrigins.originFor(request, owner.organizationName)}/`;
+      const loginHref = `${await app.publicOrigins.originFor(owner.organizationName)}/`;
       return send(reply, 200, { ...base, clubName: owner.clubName, loginHref });
     },
   );

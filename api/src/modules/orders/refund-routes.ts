@@ -97,7 +97,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
             { firstDate },
           );
         }
-        await requestRefund(app.db, orgId, order.id, { reason: 'CANCELLED', requestedBy: userId });
+        await requestRefund(app, orgId, order.id, { reason: 'CANCELLED', requestedBy: userId });
         return { id: order.id, status: await completeRefund(deps, orgId, order.id) };
       },
     );
@@ -110,7 +110,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
         const { orgId, orderId } = request.params;
         const order = await findOrder(app.db, orgId, orderId);
         if (!order) throw notFound('No order has this id.');
-        const isOpen = await requestRefund(app.db, orgId, orderId, {
+        const isOpen = await requestRefund(app, orgId, orderId, {
           reason: request.body.reason.trim(),
           requestedBy: request.session!.sub,
         });

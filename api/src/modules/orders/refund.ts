@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../payments/index.js';
 import { addStatementLine } from '../wallets/index.js';
-import { offerFreedPlaces, waitingListConfigFromEnv } from '../places/index.js';
+import { offerFreedPlaces, waitingListConfigFromEnv, type WaitingListDeps } from '../places/index.js';
 import { mailReceipt, type MailDeps } from './receipts.js';
 import { findOrder } from './repository.js';
 
@@ -25,12 +25,12 @@ const declinedRetrySeconds = 3_600;
  * (completeRefund), outside the transaction, so a slow provider never holds locks.
  */
 export async function requestRefund(
-  db: Db,
+  deps: WaitingListDeps,
   organizationId: string,
   orderId: string,
   input: { reason: string; requestedBy: string },
 ): Promise<boolean> {
-  const freed = await db.transaction().execute(async (trx) => {
+  const freed = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
       .select(['status', 'user_id', 'events_group_id'])
@@ -53,7 +53,7 @@ export async function requestRefund(
   if (!freed) return false;
   // The freed place goes to the first on the course's waiting list at once (the job would too).
   if (freed.course)
-    await offerFreedPlaces(db, organizationId, freed.course, waitingListConfigFromEnv(process.env).offerHours);
+    await offerFreedPlaces(deps, organizationId, freed.course, waitingListConfigFromEnv(process.env).offerHours);
   return freed.isOpen;
 }
 

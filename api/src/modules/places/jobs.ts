@@ -6,5 +6,5 @@ import { runWaitingList } from './waiting-list.js';
 /** Ends expired waiting-list offers and offers the places freed meanwhile (every replica; row locks). */
 export function placesJobs(app: FastifyInstance): JobDefinition[] {
   const config = waitingListConfigFromEnv(process.env);
-  return [{ name: 'waiting-list', everyMs: config.everyMs, work: () => runWaitingList(app.db, config.offerHours) }];
+  return [{ name: 'waiting-list', everyMs: config.everyMs, work: () => runWaitingList(app, config.offerHours) }];
 }

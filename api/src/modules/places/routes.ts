@@ -7,7 +7,6 @@ import { languageOf } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import { assertCoachOfCourse } from '../calendar/index.js';
-import { publicOrigin } from '../calendar/index.js';
 import { isEnrolled } from '../wallets/index.js';
 import { waitingListConfigFromEnv } from './config.js';
 import { coursePlaces, placesLeft } from './places.js';
@@ -98,7 +97,6 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
         eventsGroupId: courseId,
         userId,
         language: languageOf(request.headers['accept-language']),
-        origin: publicOrigin(request),
       });
       const entry = (await waitingEntriesOf(app.db, orgId, userId)).find((e) => e.eventsGroupId === courseId)!;
       return { ...entry, joinedAt: entry.joinedAt.toISOString(), offerExpiresAt: iso(entry.offerExpiresAt) };
@@ -119,7 +117,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
           'Waiting list',
         );
       }
-      await offerFreedPlaces(app.db, orgId, courseId, config.offerHours);
+      await offerFreedPlaces(app, orgId, courseId, config.offerHours);
       return reply.code(204).send(null);
     },
   );

@@ -1,12 +1,11 @@
 import type { Generated } from 'kysely';
 
-// Table of migration 170 (the waiting list of a course).
+// Table of migrations 170 and 190 (the waiting list of a course; 190 dropped `origin`).
 export interface CourseWaitingListTable {
   organization_id: string;
   events_group_id: string;
   user_id: string;
   language: Generated<string>;
-  origin: Generated<string>;
   joined_at: Generated<Date>;
   offered_at: Date | null;
   offer_expires_at: Date | null;

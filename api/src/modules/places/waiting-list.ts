@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { PublicOrigins } from '../../lib/public-origins.js';
 import type { Language } from '../../lib/language.js';
 import { addToOutbox } from '../mail/index.js';
 import { contracts } from '../../lib/contracts.js';
@@ -8,6 +9,11 @@ import { offerMail } from './texts.js';
 import './tables.js';
 
 type Db = Kysely<Database>;
+/** What an offer needs: the database and the one origin rule for the mail's link. */
+export interface WaitingListDeps {
+  db: Db;
+  publicOrigins: Pick<PublicOrigins, 'originForId'>;
+}
 
 export interface WaitingEntry {
   eventsGroupId: string;
@@ -21,7 +27,7 @@ export interface WaitingEntry {
 /** Puts the person at the end of the line (again joining keeps their first place in line). */
 export async function joinWaitingList(
   db: Db,
-  input: { organizationId: string; eventsGroupId: string; userId: string; language: Language; origin: string },
+  input: { organizationId: string; eventsGroupId: string; userId: string; language: Language },
 ): Promise<void> {
   await db
     .insertInto('course_waiting_list')
@@ -30,7 +36,6 @@ export async function joinWaitingList(
       events_group_id: input.eventsGroupId,
       user_id: input.userId,
       language: input.language,
-      origin: input.origin,
     })
     .onConflict((oc) => oc.columns(['events_group_id', 'user_id']).doNothing())
     .execute();
@@ -99,12 +104,15 @@ export async function waitingListOf(db: Db, organizationId: string, eventsGroupI
  * nor offered and sold at once. Returns how many offers were made.
  */
 export async function offerFreedPlaces(
-  db: Db,
+  deps: WaitingListDeps,
   organizationId: string,
   eventsGroupId: string,
   offerHours: number,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  // The club's configured origin, read before the transaction (PGlite has one connection); never
+  // the Host of whoever joined or freed the place.
+  const origin = await deps.publicOrigins.originForId(organizationId);
+  return deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('events_groups').select('id').where('id', '=', eventsGroupId).forUpdate().execute();
     const free = placesLeft(await coursePlaces(trx, organizationId, eventsGroupId));
     if (free === 0) return 0;
@@ -125,7 +133,7 @@ export async function offerFreedPlaces(
           .orderBy('user_id')
           .limit(free),
       )
-      .returning(['user_id', 'language', 'origin', 'offer_expires_at'])
+      .returning(['user_id', 'language', 'offer_expires_at'])
       .execute();
     if (offered.length === 0) return 0;
     const course = await trx
@@ -155,7 +163,6 @@ export async function offerFreedPlaces(
         timeStyle: 'short',
         timeZone: 'Europe/Berlin',
       }).format(new Date(offer.offer_expires_at!));
-      const origin = offer.origin || 'http://localhost';
       const mail = offerMail(lang, {
         name: person.first_name || person.display_name || person.email,
         course: course.name,
@@ -188,7 +195,8 @@ export async function offerFreedPlaces(
  * cancellation, a refund, an administrator or raised places all end here, even when no request
  * was there to start it. Returns how many offers were made.
  */
-export async function runWaitingList(db: Db, offerHours: number): Promise<number> {
+export async function runWaitingList(deps: WaitingListDeps, offerHours: number): Promise<number> {
+  const { db } = deps;
   await db
     .deleteFrom('course_waiting_list')
     .where('offer_expires_at', '<=', sql<Date>`now()`)
@@ -201,7 +209,7 @@ export async function runWaitingList(db: Db, offerHours: number): Promise<number
     .execute();
   let offers = 0;
   for (const course of courses) {
-    offers += await offerFreedPlaces(db, course.organization_id, course.events_group_id, offerHours);
+    offers += await offerFreedPlaces(deps, course.organization_id, course.events_group_id, offerHours);
   }
   return offers;
 }

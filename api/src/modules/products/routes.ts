@@ -113,7 +113,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       if (!product) throw notFound('No product has this id.', 'product');
       // Places raised: the new places go to the course's waiting list at once.
       for (const course of (product.tags.eventsGroupId ?? []).filter((id) => uuid.test(id))) {
-        await offerFreedPlaces(app.db, orgId, course, waitingListConfigFromEnv(process.env).offerHours);
+        await offerFreedPlaces(app, orgId, course, waitingListConfigFromEnv(process.env).offerHours);
       }
       return product;
     },

@@ -32,8 +32,8 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
     const name = contracts.organizationNameOfHost(request.hostname, app.config.defaultOrganization);
     const organization = await findOrganizationByName(app.db, name);
     if (!organization) throw notFound(`No organization is named '${name}'.`, 'organizationName', { name });
-    const origin = await app.publicOrigins.originFor(request, organization.name);
-    // The origin is part of the body, so part of the key (one organization may have several hosts).
+    const origin = await app.publicOrigins.originFor(organization.name);
+    // The origin is part of the body, so part of the key (a changed public origin changes it).
     const cached = await app.publishedCache.get(
       organization.id,
       '',
@@ -47,7 +47,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/robots.txt', { schema: robotsSchema, config: { access: 'public' } }, async (request, reply) => {
     const name = contracts.organizationNameOfHost(request.hostname, app.config.defaultOrganization);
-    const origin = await app.publicOrigins.originFor(request, name);
+    const origin = await app.publicOrigins.originFor(name);
     return sendCachedBody(request, reply, cachedBody(robotsTxt(origin), 'text/plain; charset=utf-8'));
   });
 }

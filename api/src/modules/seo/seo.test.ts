@@ -22,7 +22,8 @@ describe('sitemap.xml and robots.txt', () => {
   };
 
   before(async () => {
-    app = await buildTestApp();
+    // No configured origin: each club's links use its loopback name on the server's port.
+    app = await buildTestApp({ port: 8080 });
     demoId = await orgId(app, 'demo');
     nordId = await orgId(app, 'nord');
   });
@@ -98,7 +99,7 @@ describe('sitemap.xml and robots.txt', () => {
     assert.ok(path, 'the new page has a menu item');
     const after = await sitemap('localhost', { 'if-none-match': etag });
     assert.equal(after.statusCode, 200);
-    assert.ok(locs(after.body).includes(`http://localhost${path.replace(/^\/header/, '')}`), after.body);
+    assert.ok(locs(after.body).includes(`http://localhost:8080${path.replace(/^\/header/, '')}`), after.body);
   });
 
   it('robots.txt allows all, keeps crawlers out of member areas and names the sitemap', async () => {

@@ -120,7 +120,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       );
       if (!organization) return false;
       // Links in the page (canonical, feeds) use the club's configured public origin, not the Host.
-      const origin = await app.publicOrigins.originFor(request, organization.name);
+      const origin = await app.publicOrigins.originFor(organization.name);
       // The Node build sits beside the browser build (server/remoteEntry.js). Where the API cannot
       // reach a remote's public origin (docker-compose: localhost:3001 is the browser's host),
       // remotes.json names the remote's server entry on an address the API reaches.
