@@ -28,6 +28,7 @@ SELECT organization_id, max(member_number) FROM users WHERE member_number IS NOT
 --    phone and address were only on the application. Copied once into the profile, field by field
 --    where the member has not filled it in since (the address only as a whole: all or none).
 --    Applications keep the phone as E.164 ('+4915123456789'); older ones as typed ('0151 ...').
+-- profiles:begin (member-record.test.ts runs this statement against the code's own mapping)
 UPDATE users u SET
   first_name = coalesce(u.first_name, nullif(a.form->>'firstName', '')),
   last_name = coalesce(u.last_name, nullif(a.form->>'familyName', '')),
@@ -48,3 +49,4 @@ UPDATE users u SET
               THEN nullif(a.form->>'city', '') ELSE u.city END
 FROM membership_applications a
 WHERE a.user_id = u.id AND a.state = 'accepted' AND u.erased_at IS NULL AND a.form->>'firstName' IS NOT NULL;
+-- profiles:end
