@@ -49,7 +49,7 @@ describe('one member record: an accepted applicant is a complete member', () => 
     assert.equal(accepted.statusCode, 200, accepted.body);
     return accepted.json<{ userId: string; memberNumber: number }>();
   }
-  const get = <T>(url: string) =>
+  const get = (url: string) =>
     app.inject({ method: 'GET', url, headers: { ...bearer(admin), 'accept-language': 'de' } }).then((response) => {
       assert.equal(response.statusCode, 200, response.body);
       return response;

@@ -32,8 +32,24 @@ const member = (m: Partial<TreasurerMember>): TreasurerMember => ({
 });
 
 const members = [
-  member({ userId: 'a', memberNumber: 12, firstName: 'Max', lastName: 'Adler', typeId: 5, people: 3, monthlyCents: 3500 }),
-  member({ userId: 'b', memberNumber: 3, firstName: 'Ida', lastName: 'Özdemir', typeId: 1, people: 1, monthlyCents: 1950 }),
+  member({
+    userId: 'a',
+    memberNumber: 12,
+    firstName: 'Max',
+    lastName: 'Adler',
+    typeId: 5,
+    people: 3,
+    monthlyCents: 3500,
+  }),
+  member({
+    userId: 'b',
+    memberNumber: 3,
+    firstName: 'Ida',
+    lastName: 'Özdemir',
+    typeId: 1,
+    people: 1,
+    monthlyCents: 1950,
+  }),
 ];
 
 beforeAll(() => initI18n('?lang=en'));
@@ -44,7 +60,10 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('MembersTable', () => {
   it('shows each member’s number, category and monthly fee', async () => {
