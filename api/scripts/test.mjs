@@ -31,6 +31,7 @@ const dateSensitive = [
   'src/modules/memberships/sepa.test.ts',
   'src/modules/memberships/sepa-runs.test.ts',
   'src/modules/memberships/lists.test.ts',
+  'src/modules/memberships/member-record.test.ts',
   'src/modules/users/users.test.ts',
 ];
 for (const timeZone of ['Asia/Tokyo', 'America/Los_Angeles']) {

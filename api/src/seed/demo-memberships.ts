@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import '../modules/memberships/tables.js';
+import { assignMemberNumber } from '../modules/memberships/member-number.js';
 
 /**
  * The demo club offers the single, couple, parent-and-child and family memberships and collects
@@ -25,4 +26,17 @@ export async function seedDemoMemberships(db: Kysely<Database>): Promise<void> {
       creditor_town_name: 'Grünwald',
     })
     .execute();
+  // The demo member has a member number like anyone the club accepts through the wizard.
+  const members = await db
+    .selectFrom('users as u')
+    .innerJoin('roles as r', 'r.id', 'u.role_id')
+    .select('u.id')
+    .where('u.organization_id', '=', organization.id)
+    .where('r.name', '=', 'MEMBER_USER')
+    .where('u.member_number', 'is', null)
+    .orderBy('u.created_at')
+    .execute();
+  await db.transaction().execute(async (trx) => {
+    for (const member of members) await assignMemberNumber(trx, organization.id, member.id);
+  });
 }

@@ -109,29 +109,40 @@ async function plainRole(db: Db, organizationId: string): Promise<string> {
  * adults linked to them. Input already validated (validateChildForm).
  */
 export async function addChild(db: Kysely<Database>, organizationId: string, guardianId: string, input: ChildInput) {
-  return db.transaction().execute(async (trx) => {
-    const id = randomUUID();
-    await trx
-      .insertInto('users')
-      .values({
-        id,
-        organization_id: organizationId,
-        email: childMailbox(id),
-        password_hash: noLogin,
-        display_name: `${input.firstName} ${input.lastName}`,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        birth_date: input.birthDate,
-        role_id: await plainRole(trx, organizationId),
-      })
-      .execute();
-    const adults = await familyAdults(trx, organizationId, guardianId);
-    await trx
-      .insertInto('family_guardians')
-      .values(adults.map((adult) => ({ organization_id: organizationId, child_id: id, guardian_id: adult })))
-      .execute();
-    return id;
-  });
+  return db.transaction().execute((trx) => insertChild(trx, organizationId, guardianId, input));
+}
+
+/**
+ * addChild inside the caller's transaction: accepting a family membership creates the children
+ * together with the member's account, or none of them.
+ */
+export async function insertChild(
+  trx: Transaction<Database>,
+  organizationId: string,
+  guardianId: string,
+  input: ChildInput,
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('users')
+    .values({
+      id,
+      organization_id: organizationId,
+      email: childMailbox(id),
+      password_hash: noLogin,
+      display_name: `${input.firstName} ${input.lastName}`,
+      first_name: input.firstName,
+      last_name: input.lastName,
+      birth_date: input.birthDate,
+      role_id: await plainRole(trx, organizationId),
+    })
+    .execute();
+  const adults = await familyAdults(trx, organizationId, guardianId);
+  await trx
+    .insertInto('family_guardians')
+    .values(adults.map((adult) => ({ organization_id: organizationId, child_id: id, guardian_id: adult })))
+    .execute();
+  return id;
 }
 
 const notYourChild = () => notFound('You have no child with this id.', 'child');

@@ -6,5 +6,6 @@ export {
   childrenOnlyGuardedBy,
   eraseChildRecord,
   guardiansOf,
+  insertChild,
   isGuardianOf,
 } from './children.js';

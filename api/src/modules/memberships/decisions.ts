@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { berlinToday } from '../../lib/contracts.js';
 import type { Language } from '../../lib/language.js';
 import { findOrganizationById } from '../organizations/index.js';
 import { sendClubMail } from './mail.js';
 import { formLimits, takeRecipientQuota } from '../../lib/quota.js';
 import { invitationMail, rejectionMail } from './mail-texts.js';
 import { createPasswordToken, invitationValidHours } from './password-tokens.js';
+import { insertMember } from './member-record.js';
 import { decideApplication, findApplication } from './repository.js';
 
 type MailDeps = Parameters<typeof sendClubMail>[0];
@@ -26,20 +28,21 @@ async function newApplicationOrFail(app: FastifyInstance, organizationId: string
 const lang = (value: string): Language => (value === 'en' ? 'en' : 'de');
 
 /**
- * Accepting creates the member's account (role MEMBER_USER, no usable password yet), activates
- * the mandate and mails a single-use link to set a password. Returns the new user's id.
+ * Accepting creates the member's record (role MEMBER_USER, no usable password yet; profile, member
+ * number and children from the application, member-record.ts), activates the mandate and mails a
+ * single-use link to set a password, greeting them by name.
  */
 export async function acceptApplication(
   app: FastifyInstance,
   mail: MailDeps,
   input: { organizationId: string; applicationId: string; decidedBy: string; setPasswordUrl: string },
-): Promise<string> {
+): Promise<{ userId: string; memberNumber: number }> {
   const { application, organization } = await newApplicationOrFail(app, input.organizationId, input.applicationId);
   // At most a few invitations to one address per hour, whoever accepts (issue 22).
   await takeRecipientQuota(app.db, 'invitation', application.email, formLimits(app.config).recipient, app.config.now());
   const unusable = await hash(randomBytes(32).toString('base64url'));
   const name = `${application.form.firstName} ${application.form.familyName}`;
-  const { userId, token } = await app.db.transaction().execute(async (trx) => {
+  const { userId, memberNumber, token } = await app.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('users')
       .select('id')
@@ -60,35 +63,32 @@ export async function acceptApplication(
       .where('organization_id', '=', input.organizationId)
       .where('name', '=', 'MEMBER_USER')
       .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        organization_id: input.organizationId,
-        email: application.email,
-        password_hash: unusable,
-        display_name: name,
-        role_id: role.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const user = await insertMember(trx, {
+      organizationId: input.organizationId,
+      email: application.email,
+      passwordHash: unusable,
+      roleId: role.id,
+      form: application.form,
+      today: berlinToday(app.config.now()),
+    });
     const isDecided = await decideApplication(trx, {
       ...input,
       id: input.applicationId,
       state: 'accepted',
-      userId: user.id,
+      userId: user.userId,
     });
     if (!isDecided) throw new HttpError(409, 'ALREADY_DECIDED', 'This application was already decided.', 'Membership');
     await trx
       .updateTable('sepa_mandates')
-      .set({ state: 'active', user_id: user.id })
+      .set({ state: 'active', user_id: user.userId })
       .where('application_id', '=', input.applicationId)
       .execute();
     const token = await createPasswordToken(trx, {
       organizationId: input.organizationId,
-      userId: user.id,
+      userId: user.userId,
       now: new Date(app.config.now()),
     });
-    return { userId: user.id, token };
+    return { userId: user.userId, memberNumber: user.memberNumber, token };
   });
   const language = lang(application.language);
   const link = `${input.setPasswordUrl}?${new URLSearchParams({ token, lang: language })}`;
@@ -104,7 +104,7 @@ export async function acceptApplication(
     replyTo: organization.email,
     ...text,
   });
-  return userId;
+  return { userId, memberNumber };
 }
 
 export async function rejectApplication(

@@ -14,7 +14,7 @@ import { requestLanguage, type Language } from '../../lib/language.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { listApplications } from './repository.js';
-import { toCsv, csvText, euroCells } from './lists/csv.js';
+import { berlinTimeCell, csvText, dateCell, euroCells, phoneCell, toCsv } from './lists/csv.js';
 import { listMembers } from './lists/members.js';
 import { typeLabelOf } from './mail-texts.js';
 
@@ -64,6 +64,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
       });
       const csv = toCsv(
         [
+          'memberNumber',
           'lastName',
           'firstName',
           'email',
@@ -81,10 +82,11 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
           'openReturns',
         ],
         members.map((m) => [
+          m.memberNumber,
           m.lastName ?? m.displayName,
           m.firstName,
           m.email,
-          m.memberSince,
+          dateCell(m.memberSince),
           m.streetNumber,
           m.postCode,
           m.city,
@@ -145,12 +147,12 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
           'rejectReason',
         ],
         view.map(({ row }) => [
-          row.created_at.toISOString(),
+          berlinTimeCell(row.created_at),
           csvText(`state_${row.state}`, lang),
           row.form.familyName,
           row.form.firstName,
           row.email,
-          `${row.form.countryCode} ${row.form.phone}`,
+          phoneCell(row.form.countryCode, row.form.phone),
           row.form.streetAddress,
           row.form.postCode,
           row.form.city,
@@ -162,7 +164,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
           row.iban,
           row.bic,
           row.account_holder,
-          row.decided_at?.toISOString(),
+          berlinTimeCell(row.decided_at),
           row.reject_reason,
         ]),
         lang,

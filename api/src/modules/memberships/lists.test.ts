@@ -3,9 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { TreasurerMember } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
+import { bearer, orgId, testConfig, userToken, visitorToken } from '../../testing/test-helpers.js';
 import { activeMember } from '../../testing/sepa-support.js';
-import { testIban } from '../../testing/memberships-support.js';
+import { familyApplication, testIban } from '../../testing/memberships-support.js';
 
 const BOM = '\uFEFF';
 
@@ -60,11 +60,13 @@ describe('treasurer’s lists: members and applications, on screen and as CSV', 
     const raw = response.rawPayload;
     assert.deepEqual([...raw.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 byte order mark');
     const text = raw.toString('utf8');
-    assert.ok(text.startsWith(`${BOM}Nachname;Vorname;E-Mail;Mitglied seit;`));
+    assert.ok(text.startsWith(`${BOM}Mitgliedsnummer;Nachname;Vorname;E-Mail;Mitglied seit;`));
     const lines = text.slice(1).trimEnd().split('\r\n');
     assert.equal(lines.length, 2, 'heading and the one member the search finds');
     const cells = lines[1]!.split(';');
-    assert.deepEqual(cells.slice(0, 3), ['Weiß', 'Jürgen', 'weiss@example.org']);
+    assert.match(cells[0]!, /^\d+$/, 'the member number first');
+    assert.deepEqual(cells.slice(1, 4), ['Weiß', 'Jürgen', 'weiss@example.org']);
+    assert.equal(cells[4], '24.11.2026', 'member since as a German date (the Berlin day of acceptance)');
     assert.ok(cells.includes('München'));
     assert.ok(cells.includes('35,00'), 'decimal comma');
     assert.ok(cells.includes(testIban), 'the export is for administrators and carries the full IBAN');
@@ -73,13 +75,20 @@ describe('treasurer’s lists: members and applications, on screen and as CSV', 
   it('sorts the export like the table and speaks the caller’s language', async () => {
     const response = await get('members.csv?sort=name&dir=asc', admin, 'en');
     const lines = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
-    assert.ok(lines[0]!.startsWith('Last name;First name;E-mail;Member since;'));
-    const names = lines.slice(1).map((line) => line.split(';')[0]);
+    assert.ok(lines[0]!.startsWith('Member number;Last name;First name;E-mail;Member since;'));
+    const names = lines.slice(1).map((line) => line.split(';')[1]);
     assert.ok(names.indexOf('Adler') < names.indexOf('Weiß'));
     assert.match(String(response.headers['content-disposition']), /members-2026-11-24.csv/);
   });
 
   it('exports applications with their state, as the page filters them', async () => {
+    // Received late on 24 November UTC: already the 25th in Berlin, and shown so.
+    await app.db
+      .updateTable('membership_applications')
+      .set({ created_at: new Date('2026-11-24T23:30:00Z'), decided_at: new Date('2026-07-01T08:05:00Z') })
+      .where('organization_id', '=', org)
+      .where('email', '=', 'adler@example.org')
+      .execute();
     const response = await get('applications.csv?state=accepted&sort=name');
     assert.equal(response.statusCode, 200, response.body);
     const lines = response.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
@@ -91,8 +100,34 @@ describe('treasurer’s lists: members and applications, on screen and as CSV', 
         ['angenommen', 'Weiß'],
       ],
     );
-    // A phone number starts with "+": prefixed so no spreadsheet runs it as a formula.
-    assert.match(lines[1]!, /;'\+49 /);
+    const columns = lines[0]!.split(';');
+    const adler = lines[1]!.split(';');
+    const cell = (column: string) => adler[columns.indexOf(column)];
+    // The phone once, as the profile shows it: no "+49 +49…", nothing a spreadsheet must escape.
+    assert.equal(cell('Telefon'), '01512 3456789');
+    // Berlin wall-clock time in German style (summer time in July: UTC+2).
+    assert.equal(cell('Eingegangen'), '25.11.2026 00:30');
+    assert.equal(cell('Entschieden'), '01.07.2026 10:05');
+    assert.equal(cell('Monatsbeitrag (EUR)'), '35,00');
+  });
+
+  it('escapes a cell that a spreadsheet would run as a formula', async () => {
+    const applied = await app.inject({
+      method: 'POST',
+      url: `/api/memberships-service/organizations/${org}/applications`,
+      headers: bearer(await visitorToken(app, org)),
+      payload: familyApplication({ email: 'formula@example.org' }),
+    });
+    const { id } = applied.json<{ id: string }>();
+    const rejected = await app.inject({
+      method: 'POST',
+      url: `/api/memberships-service/organizations/${org}/applications/${id}/reject`,
+      headers: bearer(admin),
+      payload: { reason: '=HYPERLINK("http://evil.example")' },
+    });
+    assert.equal(rejected.statusCode, 200, rejected.body);
+    const text = (await get('applications.csv?state=rejected')).rawPayload.toString('utf8');
+    assert.match(text, /;"'=HYPERLINK\(""http:\/\/evil\.example""\)"/);
   });
 
   it('is for administrators only', async () => {

@@ -156,7 +156,12 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({ id: Type.String(), state: Type.Literal('accepted'), userId: Type.String() }),
+        200: Type.Object({
+          id: Type.String(),
+          state: Type.Literal('accepted'),
+          userId: Type.String(),
+          memberNumber: Type.Integer(),
+        }),
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },
@@ -167,13 +172,13 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
       // The configured public origin, never the request's Host (a forged Host would own the link).
       const origin = await app.publicOrigins.originFor(organization.name);
       const link = `${origin}${app.config.apiPrefix}/set-password`;
-      const userId = await acceptApplication(app, mailDeps(), {
+      const { userId, memberNumber } = await acceptApplication(app, mailDeps(), {
         organizationId: orgId,
         applicationId,
         decidedBy: request.session!.sub,
         setPasswordUrl: link,
       });
-      return { id: applicationId, state: 'accepted' as const, userId };
+      return { id: applicationId, state: 'accepted' as const, userId, memberNumber };
     },
   );
 

@@ -129,6 +129,12 @@ export interface DataRightsLogTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 192: the last member number given per club. */
+export interface MemberNumberCountersTable {
+  organization_id: string;
+  last_number: number;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     membership_settings: MembershipSettingsTable;
@@ -139,5 +145,6 @@ declare module '../../db/schema.js' {
     sepa_returns: SepaReturnsTable;
     password_tokens: PasswordTokensTable;
     data_rights_log: DataRightsLogTable;
+    member_number_counters: MemberNumberCountersTable;
   }
 }

@@ -16,6 +16,8 @@ declare module '../../db/schema.js' {
     description: ColumnType<string | null, string | null | undefined, string | null>;
     profile_image: ColumnType<string | null, string | null | undefined, string | null>;
     member_since: ColumnType<string, string | undefined, string>;
+    /** Migration 192: per club, given when an application is accepted (memberships/member-numbers.ts). */
+    member_number: ColumnType<number | null, number | null | undefined, number | null>;
   }
 }
 export {};

@@ -62,8 +62,8 @@ export const acceptApplication = endpoint({
   path: `${base}/applications/:applicationId/accept`,
   access: ['admin'],
   summary:
-    'Accepts a new application: creates the MEMBER_USER account, activates the mandate and mails an invitation to set a password.',
-  answer: shape<{ id: string; state: 'accepted'; userId: string }>(),
+    'Accepts a new application: creates the MEMBER_USER account with its profile, member number and children, activates the mandate and mails an invitation to set a password.',
+  answer: shape<{ id: string; state: 'accepted'; userId: string; memberNumber: number }>(),
 });
 
 export const rejectApplication = endpoint({

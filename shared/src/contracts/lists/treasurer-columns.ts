@@ -2,6 +2,7 @@ import type { Cell } from './table-query';
 
 /** What the members table searches and sorts by (the page and the CSV export alike). */
 export interface MemberListFields {
+  memberNumber: number | null;
   firstName: string | null;
   lastName: string | null;
   displayName: string;
@@ -13,7 +14,7 @@ export interface MemberListFields {
   mandate: { reference: string; accountHolder: string } | null;
 }
 
-export const memberSortKeys = ['name', 'email', 'memberSince', 'city', 'monthly', 'reference'] as const;
+export const memberSortKeys = ['memberNumber', 'name', 'email', 'memberSince', 'city', 'monthly', 'reference'] as const;
 export type MemberSortKey = (typeof memberSortKeys)[number];
 
 const personName = (m: { firstName: string | null; lastName: string | null; displayName: string }) =>
@@ -22,6 +23,7 @@ const personName = (m: { firstName: string | null; lastName: string | null; disp
 export const memberColumns: Record<MemberSortKey, (m: MemberListFields) => Cell> & {
   search: (m: MemberListFields) => Cell;
 } = {
+  memberNumber: (m) => m.memberNumber,
   name: personName,
   email: (m) => m.email,
   memberSince: (m) => m.memberSince,

@@ -62,18 +62,76 @@ export interface MembershipType {
   enabledByDefault: boolean;
   /** Monthly fee for a number of people (the applicant included), in cents. */
   monthlyCents: (people: number) => number;
+  /** The §9 categories its fee is made of: the price list shows these as open to online applicants. */
+  priceCategories: readonly PriceCategory[];
 }
 
 // Where §9 has no exact category, the nearest one is used (documented in mf-checkout's README):
 // a parent with a child pays adults + children; the reduced groups pay their reduced rate each.
 export const membershipTypes: readonly MembershipType[] = [
-  { id: 1, key: 'forMe', min: 1, max: 1, enabledByDefault: true, monthlyCents: () => priceOf('adults') },
-  { id: 2, key: 'forMySon', min: 2, max: 2, enabledByDefault: false, monthlyCents: adultAndChildren },
-  { id: 3, key: 'forMyDaughter', min: 2, max: 2, enabledByDefault: false, monthlyCents: adultAndChildren },
-  { id: 4, key: 'couple', min: 2, max: 2, enabledByDefault: false, monthlyCents: () => priceOf('marriedCouples') },
-  { id: 5, key: 'family', min: 2, max: 4, enabledByDefault: false, monthlyCents: () => priceOf('family') },
-  { id: 6, key: 'student', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pupilsStudentsTrainees') },
-  { id: 7, key: 'trainee', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pupilsStudentsTrainees') },
+  {
+    id: 1,
+    key: 'forMe',
+    min: 1,
+    max: 1,
+    enabledByDefault: true,
+    monthlyCents: () => priceOf('adults'),
+    priceCategories: ['adults'],
+  },
+  {
+    id: 2,
+    key: 'forMySon',
+    min: 2,
+    max: 2,
+    enabledByDefault: false,
+    monthlyCents: adultAndChildren,
+    priceCategories: ['adults', 'childrenAndYoungPeople'],
+  },
+  {
+    id: 3,
+    key: 'forMyDaughter',
+    min: 2,
+    max: 2,
+    enabledByDefault: false,
+    monthlyCents: adultAndChildren,
+    priceCategories: ['adults', 'childrenAndYoungPeople'],
+  },
+  {
+    id: 4,
+    key: 'couple',
+    min: 2,
+    max: 2,
+    enabledByDefault: false,
+    monthlyCents: () => priceOf('marriedCouples'),
+    priceCategories: ['marriedCouples'],
+  },
+  {
+    id: 5,
+    key: 'family',
+    min: 2,
+    max: 4,
+    enabledByDefault: false,
+    monthlyCents: () => priceOf('family'),
+    priceCategories: ['family'],
+  },
+  {
+    id: 6,
+    key: 'student',
+    min: 1,
+    max: 1,
+    enabledByDefault: false,
+    monthlyCents: perPerson('pupilsStudentsTrainees'),
+    priceCategories: ['pupilsStudentsTrainees'],
+  },
+  {
+    id: 7,
+    key: 'trainee',
+    min: 1,
+    max: 1,
+    enabledByDefault: false,
+    monthlyCents: perPerson('pupilsStudentsTrainees'),
+    priceCategories: ['pupilsStudentsTrainees'],
+  },
   {
     id: 8,
     key: 'military',
@@ -81,8 +139,17 @@ export const membershipTypes: readonly MembershipType[] = [
     max: 1,
     enabledByDefault: false,
     monthlyCents: perPerson('federalVolunteerService'),
+    priceCategories: ['federalVolunteerService'],
   },
-  { id: 9, key: 'pensioner', min: 1, max: 1, enabledByDefault: false, monthlyCents: perPerson('pensioner') },
+  {
+    id: 9,
+    key: 'pensioner',
+    min: 1,
+    max: 1,
+    enabledByDefault: false,
+    monthlyCents: perPerson('pensioner'),
+    priceCategories: ['pensioner'],
+  },
   {
     id: 10,
     key: 'unemployed',
@@ -90,6 +157,7 @@ export const membershipTypes: readonly MembershipType[] = [
     max: 1,
     enabledByDefault: false,
     monthlyCents: perPerson('pupilsStudentsTrainees'),
+    priceCategories: ['pupilsStudentsTrainees'],
   },
 ];
 

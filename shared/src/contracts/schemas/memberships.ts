@@ -63,6 +63,9 @@ export type ApplicationSummary = Static<typeof ApplicationSummarySchema>;
 /** A member as the treasurer's list shows it (administrators): profile, fee and mandate, IBAN masked. */
 export const TreasurerMemberSchema = Type.Object({
   userId: Type.String({ format: 'uuid' }),
+  memberNumber: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], {
+    description: 'Per club, given when the application is accepted; null for members added otherwise',
+  }),
   firstName: Type.Union([Type.String(), Type.Null()]),
   lastName: Type.Union([Type.String(), Type.Null()]),
   displayName: Type.String(),

@@ -1,4 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
+import { DateTime } from 'luxon';
+import { contracts, formatPhone, toE164 } from '../../../lib/contracts.js';
 import type { Language } from '../../../lib/language.js';
 import { requiredText } from '../../../locales/load.js';
 
@@ -10,6 +12,21 @@ export const euroCells = (cents: number | null | undefined): string =>
   cents === null || cents === undefined
     ? ''
     : `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** A calendar date ('2026-11-24') as German spreadsheets read a date: '24.11.2026'. */
+export const dateCell = (isoDate: string | null | undefined): string =>
+  isoDate ? `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}` : '';
+
+/** An instant as Berlin wall-clock time ('24.11.2026 11:00'), whatever the server's time zone. */
+export const berlinTimeCell = (instant: Date | null | undefined): string =>
+  instant ? DateTime.fromJSDate(instant, { zone: contracts.CLUB_TIME_ZONE }).toFormat('dd.MM.yyyy HH:mm') : '';
+
+/**
+ * A phone number once, as the profile shows it ('0151 23456789'; other countries international).
+ * Applications keep E.164 next to the chosen country code; older ones the number as typed.
+ */
+export const phoneCell = (countryCode: string | undefined, phone: string | undefined): string =>
+  phone ? formatPhone(toE164(phone, countryCode) ?? phone) : '';
 
 export type CsvValue = string | number | null | undefined;
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import '../tables.js';
 import '../../users/index.js';
@@ -14,18 +14,19 @@ export async function listMembers(db: Kysely<Database>, organizationId: string) 
         .on('m.state', '=', 'active')
         .onRef('m.organization_id', '=', 'u.organization_id'),
     )
-    // A member who joined by the wizard has name and address on the application, not the profile.
-    .leftJoin('membership_applications as a', 'a.id', 'm.application_id')
+    // The profile is the one record: accepting copies the application into it (member-record.ts;
+    // migration 192 did so for members accepted before).
     .select((eb) => [
       'u.id',
-      sql<string | null>`coalesce(u.first_name, a.form->>'firstName')`.as('first_name'),
-      sql<string | null>`coalesce(u.last_name, a.form->>'familyName')`.as('last_name'),
+      'u.member_number',
+      'u.first_name',
+      'u.last_name',
       'u.display_name',
       'u.email',
       'u.member_since',
-      sql<string | null>`coalesce(u.street_number, a.form->>'streetAddress')`.as('street_number'),
-      sql<string | null>`coalesce(u.post_code, a.form->>'postCode')`.as('post_code'),
-      sql<string | null>`coalesce(u.city, a.form->>'city')`.as('city'),
+      'u.street_number',
+      'u.post_code',
+      'u.city',
       'm.id as mandate_id',
       'm.reference',
       'm.iban',
@@ -43,12 +44,13 @@ export async function listMembers(db: Kysely<Database>, organizationId: string) 
     ])
     .where('u.organization_id', '=', organizationId)
     .where('r.name', '=', 'MEMBER_USER')
-    .orderBy('last_name')
+    .orderBy('u.last_name')
     .orderBy('u.display_name')
     .limit(5000)
     .execute();
   return rows.map((row) => ({
     userId: row.id,
+    memberNumber: row.member_number,
     firstName: row.first_name,
     lastName: row.last_name,
     displayName: row.display_name,

@@ -103,7 +103,7 @@ export function MembershipWizard() {
   return (
     <section ref={root} className="membership" aria-label={t('membership.title')}>
       <Breadcrumb current={step} />
-      {step === 0 ? <PriceList externalFormUrl={externalFormUrl} /> : null}
+      {step === 0 ? <PriceList enabledTypes={enabledTypes} externalFormUrl={externalFormUrl} /> : null}
       {step === 0 && isMember ? (
         // Said at the first step, before anyone fills in the whole form (the API refuses members too).
         <p className="membership-notice" role="note">

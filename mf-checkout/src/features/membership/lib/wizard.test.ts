@@ -1,4 +1,12 @@
-import { blzOfIban, formatEuro, ibanFromRemainder, remainderOfIban, serverMessageOf, stepState } from './wizard';
+import {
+  blzOfIban,
+  formatEuro,
+  ibanFromRemainder,
+  priceListOf,
+  remainderOfIban,
+  serverMessageOf,
+  stepState,
+} from './wizard';
 
 describe('membership wizard logic', () => {
   it('marks steps before the current one completed, the current in progress, the rest pending', () => {
@@ -8,6 +16,27 @@ describe('membership wizard logic', () => {
   it('formats euro amounts per language', () => {
     expect(formatEuro(1950, 'de').replace(/\s/g, ' ')).toBe('19,50 €');
     expect(formatEuro(1950, 'en')).toBe('€19.50');
+  });
+
+  it('offers in the price list only the categories the club’s types lead to, the rest apart', () => {
+    const categories = (prices: Array<{ category: string }>) => prices.map((p) => p.category);
+    // The spec's default: only "for me".
+    expect(categories(priceListOf([1]).offered)).toEqual(['adults']);
+    expect(categories(priceListOf([1]).other)).toContain('peopleWithDisabilities');
+    // The demo club: for me, son, daughter, couple, family.
+    const demo = priceListOf([1, 2, 3, 4, 5]);
+    expect(categories(demo.offered)).toEqual(['adults', 'marriedCouples', 'family', 'childrenAndYoungPeople']);
+    expect(categories(demo.other)).toEqual([
+      'pupilsStudentsTrainees',
+      'federalVolunteerService',
+      'peopleWithDisabilities',
+      'disabledMarried',
+      'disabledFamily',
+      'pensioner',
+    ]);
+    // No type leads to the disability rates: they are never offered online.
+    const all = priceListOf([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(categories(all.other)).toEqual(['peopleWithDisabilities', 'disabledMarried', 'disabledFamily']);
   });
 
   it('shows the server message only for an error code other than -1 with a message', () => {

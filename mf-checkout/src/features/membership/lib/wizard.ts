@@ -1,4 +1,4 @@
-import { germanIbanOf, ibanGroupsOf } from '@club/shared/contracts';
+import { germanIbanOf, ibanGroupsOf, membershipTypeById, monthlyPrices } from '@club/shared/contracts';
 export const membershipSteps = ['priceList', 'admission', 'information', 'success'] as const;
 export type StepState = 'completed' | 'in-progress' | 'pending';
 
@@ -13,6 +13,19 @@ export function formatEuro(cents: number, language: string): string {
   return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
     cents / 100,
   );
+}
+
+/**
+ * The price list split for the club's offer (issue 32): the §9 categories the wizard's enabled
+ * types lead to, and the others of the fee rules, which need the paper form or a word with the
+ * club (a disability card, say). Both keep §9's order.
+ */
+export function priceListOf(enabledTypes: readonly number[]) {
+  const offered = new Set(enabledTypes.flatMap((id) => membershipTypeById(id)?.priceCategories ?? []));
+  return {
+    offered: monthlyPrices.filter((price) => offered.has(price.category)),
+    other: monthlyPrices.filter((price) => !offered.has(price.category)),
+  };
 }
 
 /**

@@ -52,6 +52,12 @@ export function MembersTable() {
           sort={sort}
           onSort={(column) => setSort((current) => nextSort(current, column as MemberSortKey))}
           columns={[
+            {
+              key: 'memberNumber',
+              label: label('memberNumber'),
+              isSortable: true,
+              render: (m) => (m.memberNumber === null ? '' : String(m.memberNumber)),
+            },
             { key: 'name', label: label('name'), isSortable: true, render: (m) => memberColumns.name(m) },
             { key: 'email', label: label('email'), isSortable: true, render: (m) => m.email },
             {
@@ -61,6 +67,11 @@ export function MembersTable() {
               render: (m) => calendarDay(m.memberSince, lang),
             },
             { key: 'city', label: label('city'), isSortable: true, render: (m) => memberColumns.city(m) },
+            {
+              key: 'category',
+              label: label('category'),
+              render: (m) => (m.typeId === null ? '' : t(`applications.types.${m.typeId}`)),
+            },
             {
               key: 'monthly',
               label: label('monthly'),
