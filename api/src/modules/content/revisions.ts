@@ -115,7 +115,10 @@ export async function restoreRevision(
     );
     const localized = (list: StoredTemplate[]) =>
       list.map((t) => localizeTemplate({ ...t, content_id: input.contentId }, input.language));
-    await runContentSaveHooks(trx, organizationId, localized(previous), localized(next));
+    await runContentSaveHooks(trx, organizationId, localized(previous), localized(next), {
+      contentId: input.contentId,
+      isDeleted: false,
+    });
     return version;
   });
 }

@@ -13,6 +13,8 @@ export interface CourseSyncInput {
   /** The saved page: its id and name (the course's name). */
   contentId: string;
   pageName: Localized;
+  /** The page is being deleted: its courses stay in the timetable, without a link to it. */
+  isPageDeleted?: boolean;
   /** Every template of the page before and after the save (stored form). */
   previousTemplates: StoredCourseTemplate[];
   savedTemplates: StoredCourseTemplate[];
@@ -82,9 +84,17 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
   for (const removed of input.previousTemplates.filter((t) => isCourse(t) && !savedIds.has(t.id))) {
     const groupId = eventsGroupIdOf(removed);
     if (!groupId) continue;
+    // A deleted page's address leads nowhere: the timetable then shows the course without a link.
+    // Only the site's own addresses ('/...'); a link elsewhere stays.
+    const pageLink = input.isPageDeleted
+      ? {
+          url: sql<string | null>`case when url like '/%' then null else url end`,
+          path: sql<string | null>`case when path like '/%' then null else path end`,
+        }
+      : {};
     await trx
       .updateTable('events_groups')
-      .set({ content_id: null })
+      .set({ content_id: null, ...pageLink })
       .where('organization_id', '=', organizationId)
       .where('id', '=', groupId)
       // A page that took the course over meanwhile keeps it.
