@@ -118,6 +118,7 @@ export async function restoreRevision(
     await runContentSaveHooks(trx, organizationId, localized(previous), localized(next), {
       contentId: input.contentId,
       isDeleted: false,
+      language: input.language,
     });
     return version;
   });

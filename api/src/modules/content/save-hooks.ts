@@ -1,6 +1,7 @@
 import type { Template } from '@club/shared/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/language.js';
 
 /**
  * Work that must commit or fail together with a page save (e.g. the COURSE template <-> events
@@ -15,6 +16,8 @@ export interface SavedPage {
   contentId: string;
   /** The page is being deleted (its menu entries go too): links to its address must go. */
   isDeleted: boolean;
+  /** The caller's language: a hook's refusal is answered in it. */
+  language: Language;
 }
 
 export type ContentSaveHook = (

@@ -17,7 +17,7 @@ export async function courseTemplatesSaveHook(
   organizationId: string,
   previousTemplates: Template[],
   savedTemplates: Template[],
-  { contentId, isDeleted }: SavedPage,
+  { contentId, isDeleted, language }: SavedPage,
 ): Promise<void> {
   const hadCourse = previousTemplates.some((t) => t.type === 'COURSE');
   const hasCourse = savedTemplates.some((t) => t.type === 'COURSE');
@@ -37,6 +37,7 @@ export async function courseTemplatesSaveHook(
     organizationId,
     contentId,
     isPageDeleted: isDeleted,
+    language,
     pageName: page?.name ?? { de: '', en: '' },
     // Only ids, types and links matter for the page before the save.
     previousTemplates: previousTemplates.map((t) => ({

@@ -4,6 +4,7 @@ import type { Database, Localized } from '../../db/schema.js';
 import { syncCourseSeries } from '../calendar/index.js';
 import { courseValues, coursePlacesOf, coursePrice, type StoredCourseTemplate } from './course-template.js';
 import { createProduct, defaultStatus, updateProduct } from './repository.js';
+import type { Language } from '../../lib/language.js';
 import type { ProductTagsColumn } from './tables.js';
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -15,6 +16,8 @@ export interface CourseSyncInput {
   pageName: Localized;
   /** The page is being deleted: its courses stay in the timetable, without a link to it. */
   isPageDeleted?: boolean;
+  /** The caller's language, for the calendar's refusal of a course's classes. */
+  language?: Language;
   /** Every template of the page before and after the save (stored form). */
   previousTemplates: StoredCourseTemplate[];
   savedTemplates: StoredCourseTemplate[];
@@ -75,7 +78,7 @@ async function productsOfGroup(trx: Trx, organizationId: string, eventsGroupId: 
  * Product failures are logged (the spec), the rest of the save goes on.
  */
 export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Promise<void> {
-  const { organizationId, contentId, log } = input;
+  const { organizationId, contentId, log, language: lang } = input;
   const saved = input.savedTemplates.filter(isCourse);
   const savedIds = new Set(saved.map((t) => t.id));
   const images = bannerImages(input.savedTemplates);
@@ -132,7 +135,7 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       await loggedStep(trx, log, 'updating the product', () =>
         ensureOneProduct(trx, organizationId, groupId, contentId, wanted),
       );
-      await syncCourseSeries(trx, { organizationId, eventsGroupId: groupId, template });
+      await syncCourseSeries(trx, { organizationId, eventsGroupId: groupId, template, lang });
       continue;
     }
     // New, re-added or moved here from another page: its own events group when it still exists,
@@ -183,7 +186,7 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       ensureOneProduct(trx, organizationId, group.id, contentId, wanted, group.category_id),
     );
     // The calendar's part (category, series): issue 21, api/src/modules/calendar/course-series.ts.
-    await syncCourseSeries(trx, { organizationId, eventsGroupId: group.id, template });
+    await syncCourseSeries(trx, { organizationId, eventsGroupId: group.id, template, lang });
   }
 }
 
