@@ -5,6 +5,7 @@ import type { Database, Localized, StoredElement, StoredField } from '../../db/s
 import { HttpError } from '../../lib/http-error.js';
 import { zone } from './recurrence.js';
 import { writeSeriesInTransaction } from './schedule-service.js';
+import { requiredText, text } from '../../locales/load.js';
 import { assertClassRules } from './validation.js';
 
 /** A COURSE template as stored: fields and elements with values in both languages. */
@@ -76,6 +77,27 @@ export function courseClassInput(template: CourseTemplateRow, eventsGroupId: str
   };
 }
 
+// The class's fields as the COURSE block's (content-management.md §3), for a refusal the editor's
+// user can act on: 'Kurs, Feld „Ort“: …', not 'place: …' (issue 34).
+const courseFieldOf: Record<string, string> = {
+  place: 'location',
+  coach: 'name',
+  startDateTime: 'date',
+  endDateTime: 'classDuration',
+  description: 'description',
+  shortDescription: 'shortDescription',
+  recurrence: 'repeat',
+};
+
+function courseFieldProblem(field: string, problem: string, lang: 'de' | 'en'): string {
+  const name = courseFieldOf[field.split('.')[0] ?? ''] ?? field;
+  return requiredText(lang, 'errors.VALIDATION_ERROR.courseField', {
+    block: text(lang, 'blocks.COURSE') ?? 'COURSE',
+    field: text(lang, `fields.${name}`) ?? name,
+    problem,
+  });
+}
+
 /** The category the template asks for (the DROPDOWN_3 `category` field holds its id), if any. */
 export function courseCategoryId(template: CourseTemplateRow): string | null {
   const main = valuesOf(template.fields, template.elements.find((e) => e.type === 'default') ?? template.elements[0]);
@@ -128,7 +150,7 @@ export async function syncCourseSeries(trx: Kysely<Database>, sync: CourseSeries
     }
     return;
   }
-  assertClassRules(input, lang);
+  assertClassRules(input, lang, '', (field, problem) => courseFieldProblem(field, problem, lang));
   const seriesId = await writeSeriesInTransaction(
     trx as Transaction<Database>,
     organizationId,

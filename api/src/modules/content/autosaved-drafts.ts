@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
 import type { TemplateInput } from './page-input.js';
@@ -11,7 +11,7 @@ export interface AutosavedDraft {
 }
 
 export async function keepDraft(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   key: { organizationId: string; contentId: string; userId: string },
   draft: AutosavedDraft,
   language: Language,

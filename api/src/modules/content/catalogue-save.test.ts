@@ -82,10 +82,10 @@ describe('content saves judged by the catalogue', () => {
     const home = await page(contentOf('/home'), 'de');
     valueOf(ofType(home, 'CARROUSEL'), 'picture').value = 'javascript:alert(1)';
     const message = await refused(home, 'VALIDATION_ERROR', 'de');
-    assert.match(message, /Feld „picture“: Ungültige URL/);
+    assert.match(message, /Startseiten-Karussell \(Baustein \d\), Feld „Bild“: Ungültige URL/);
     const english = await page(contentOf('/home'));
     valueOf(ofType(english, 'PARALLAX'), 'picture').value = 'data:image/svg+xml,<svg onload=alert(1)>';
-    assert.match(await refused(english, 'VALIDATION_ERROR'), /picture: Invalid URL\./);
+    assert.match(await refused(english, 'VALIDATION_ERROR'), /Parallax \(block \d\), field “Picture”: Invalid URL\./);
   });
 
   it('refuses a footer column whose link breaks the URL rule', async () => {
@@ -93,7 +93,29 @@ describe('content saves judged by the catalogue', () => {
     const template = ofType(footer, 'FOOTER');
     const column = template.elements.findIndex((e) => e.type === 'column');
     valueOf(template, 'text', column).value = 'Kontakt|/contact-us;Böse|javascript:alert(1)';
-    assert.match(await refused(footer, 'VALIDATION_ERROR'), /text: Invalid URL\./);
+    assert.match(await refused(footer, 'VALIDATION_ERROR'), /field “Text”: Invalid URL\./);
+  });
+
+  // Issue 34 defect 4: 'Hoppla: place: This field is mandatory' in the German editor.
+  it('asks for the course’s place by the name the editor shows, in the caller’s language', async () => {
+    const coursePage = contentOf('/header/courses/health/back-fitness');
+    for (const [lang, expected] of [
+      ['de', /^Kurs \(Baustein \d\), Feld „Ort“: Dieses Feld ist ein Pflichtfeld$/],
+      ['en', /^Course \(block \d\), field “Location”: This field is mandatory$/],
+    ] as const) {
+      const content = await page(coursePage, lang);
+      const course = ofType(content, 'COURSE');
+      assert.equal(fieldOf(course, 'location').isMandatory, true, 'the editor marks it mandatory');
+      valueOf(course, 'location').value = ' ';
+      assert.match(await refused(content, 'VALIDATION_ERROR', lang), expected);
+    }
+    // The timetable's own limit on a place speaks the same way.
+    const content = await page(coursePage, 'de');
+    valueOf(ofType(content, 'COURSE'), 'location').value = 'Halle '.repeat(25);
+    assert.match(
+      await refused(content, 'VALIDATION_ERROR', 'de'),
+      /^Kurs, Feld „Ort“: Der Ort darf höchstens 120 Zeichen haben\.$/,
+    );
   });
 
   it('refuses values that name no field of their template', async () => {
@@ -116,7 +138,7 @@ describe('content saves judged by the catalogue', () => {
     const footerTemplate = ofType(footer, 'FOOTER');
     await refused({ ...footer, templates: [{ ...footerTemplate, elements: [] }] }, 'LAST_ELEMENT_REQUIRED');
     valueOf(footerTemplate, 'companyName').value = '';
-    assert.match(await refused(footer, 'VALIDATION_ERROR'), /companyName: This field is mandatory/);
+    assert.match(await refused(footer, 'VALIDATION_ERROR'), /field “Company name”: This field is mandatory/);
     const social = await page(contentOf('/social-media'));
     await refused({ ...social, templates: [] }, 'FIRST_TEMPLATE_REQUIRED');
   });

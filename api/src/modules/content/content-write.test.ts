@@ -115,7 +115,7 @@ describe('content-service writes', () => {
     ).value = 'not a link';
     const linkAnswer = await call('PUT', '/content', badLink, admin, 'en');
     assert.equal(linkAnswer.statusCode, 400);
-    assert.match(linkAnswer.json().message, /link: Invalid URL\./);
+    assert.match(linkAnswer.json().message, /field “Link”: Invalid URL\./);
 
     const longTitle = structuredClone(home);
     valueOf(
@@ -124,7 +124,7 @@ describe('content-service writes', () => {
     ).value = 'x'.repeat(61);
     const titleAnswer = await call('PUT', '/content', longTitle, admin, 'en');
     assert.equal(titleAnswer.statusCode, 400);
-    assert.match(titleAnswer.json().message, /title: This text is too long\./);
+    assert.match(titleAnswer.json().message, /field “Title”: This text is too long\./);
 
     const who = await page(whoWeAreId());
     const script = structuredClone(who);

@@ -205,6 +205,7 @@ export async function savePage(db: Kysely<Database>, organizationId: string, sav
       organizationId,
       asTemplates(previous, save.language),
       asTemplates(next, save.language),
+      { contentId: save.contentId, isDeleted: false, language: save.language },
     );
     return version;
   });

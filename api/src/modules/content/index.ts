@@ -1,2 +1,2 @@
 // What other modules may use of content (they import nothing else from this folder).
-export { registerContentSaveHook } from './save-hooks.js';
+export { registerContentSaveHook, type SavedPage } from './save-hooks.js';

@@ -56,13 +56,14 @@ export function validateTemplates(
   });
   const problems: string[] = [];
   const lang = context.language;
-  // 'Textbereich (Baustein 3), Feld „text“: …' for German readers; English keeps 'TEXT_AREA #3 text: …'.
+  // 'Kurs (Baustein 3), Feld „Ort“: …': the block and field as the editor names them (issue 34:
+  // 'place: This field is mandatory' told a volunteer nothing).
   const blockProblem = (key: string, type: string, index: number, problem: string, field = '') =>
     requiredText(lang, `errors.VALIDATION_ERROR.${key}`, {
       type,
       block: text(lang, `blocks.${type}`) ?? type,
       position: index + 1,
-      field,
+      field: field && (text(lang, `fields.${field}`) ?? field),
       problem,
     });
   const rules = { ...context, isStoredForm: true };

@@ -139,6 +139,7 @@ export async function createPage(db: Kysely<Database>, organizationId: string, i
       organizationId,
       [],
       templates.map((t) => localizeTemplate({ ...t, content_id: content.id }, input.language)),
+      { contentId: content.id, isDeleted: false, language: input.language },
     );
     return content.id;
   });
@@ -175,6 +176,7 @@ export async function deletePage(
       organizationId,
       previous.map((t) => localizeTemplate({ ...t, content_id: contentId }, language)),
       [],
+      { contentId, isDeleted: true, language },
     );
     for (const menu of linked) {
       const child = await trx.selectFrom('menus').select('id').where('parent_id', '=', menu.id).executeTakeFirst();

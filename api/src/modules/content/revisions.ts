@@ -115,7 +115,11 @@ export async function restoreRevision(
     );
     const localized = (list: StoredTemplate[]) =>
       list.map((t) => localizeTemplate({ ...t, content_id: input.contentId }, input.language));
-    await runContentSaveHooks(trx, organizationId, localized(previous), localized(next));
+    await runContentSaveHooks(trx, organizationId, localized(previous), localized(next), {
+      contentId: input.contentId,
+      isDeleted: false,
+      language: input.language,
+    });
     return version;
   });
 }

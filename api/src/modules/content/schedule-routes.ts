@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
-import { HttpError } from '../../lib/http-error.js';
+import { forbidden, HttpError } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { ContentPageSchema, ScheduleSchema, tags, writeErrors } from './schemas.js';
 import {
@@ -79,7 +79,9 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     calls.cancelSchedule,
     { tags, response: { 204: Type.Null(), ...writeErrors } },
     async (request, reply) => {
-      if (!(await cancelPublication(app.db, request.params.orgId, request.params.id))) throw noPending();
+      if (!request.session) throw forbidden();
+      const { orgId, id } = request.params;
+      if (!(await cancelPublication(app.db, orgId, id, request.session.sub))) throw noPending();
       return reply.status(204).send(null);
     },
   );

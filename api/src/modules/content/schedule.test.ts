@@ -96,6 +96,24 @@ describe('scheduled publishing an editor can see and steer', () => {
     assert.equal((await call('POST', `/content/${homeId}/schedule/publish`)).statusCode, 404);
   });
 
+  // Issue 34 defect 3: cancelling used to throw the scheduled edits away without a trace.
+  it('keeps the cancelled version as the editor’s draft, to edit again and save', async () => {
+    await schedule('Geplant, dann abgebrochen');
+    assert.equal((await call('DELETE', `/content/${homeId}/schedule`)).statusCode, 204);
+    const kept = await call('GET', `/content/${homeId}/draft`);
+    assert.equal(kept.statusCode, 200, kept.body);
+    const draft = kept.json<Page>();
+    assert.equal(title(draft).value, 'Geplant, dann abgebrochen');
+    assert.equal((await call('GET', `/content/${homeId}/draft`, undefined, visitor)).statusCode, 403);
+    assert.notEqual(title(await page()).value, 'Geplant, dann abgebrochen', 'nothing went online');
+
+    title(draft).value = 'Nachgebessert und gespeichert';
+    const saved = await call('PUT', '/content', { ...draft, id: homeId });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.equal(title(await page()).value, 'Nachgebessert und gespeichert');
+    assert.equal((await call('GET', `/content/${homeId}/draft`)).json(), null, 'saving used the draft up');
+  });
+
   it('refuses visitors every schedule route', async () => {
     for (const [method, path] of [
       ['GET', `/content/${homeId}/schedule`],

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
+import { keepDraft } from './autosaved-drafts.js';
 import { savePage } from './content-write.js';
 import type { TemplateInput } from './page-input.js';
 
@@ -61,15 +62,30 @@ export async function pendingPublication(db: Kysely<Database>, organizationId: s
     : null;
 }
 
-/** Cancels the page's pending schedule; false when none is pending. */
-export async function cancelPublication(db: Kysely<Database>, organizationId: string, contentId: string) {
-  const deleted = await db
-    .deleteFrom('scheduled_publications')
-    .where('organization_id', '=', organizationId)
-    .where('content_id', '=', contentId)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(deleted.numDeletedRows) > 0;
+/**
+ * Cancels the page's pending schedule; false when none is pending. Scheduling handed the editor's
+ * draft to the server, so cancelling hands it back: the scheduled version becomes the cancelling
+ * editor's autosaved draft of the page (replacing theirs), to edit again and save or reschedule.
+ */
+export async function cancelPublication(
+  db: Kysely<Database>,
+  organizationId: string,
+  contentId: string,
+  userId: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const cancelled = await trx
+      .deleteFrom('scheduled_publications')
+      .where('organization_id', '=', organizationId)
+      .where('content_id', '=', contentId)
+      .where('status', '=', 'pending')
+      .returning(['draft', 'language'])
+      .executeTakeFirst();
+    if (!cancelled) return false;
+    const language: Language = cancelled.language === 'en' ? 'en' : 'de';
+    await keepDraft(trx, { organizationId, contentId, userId }, cancelled.draft as unknown as ScheduledDraft, language);
+    return true;
+  });
 }
 
 /** Moves the pending schedule to another time; false when none is pending. */

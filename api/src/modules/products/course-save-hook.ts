@@ -2,7 +2,7 @@ import type { Template } from '@club/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { registerContentSaveHook } from '../content/index.js';
+import { registerContentSaveHook, type SavedPage } from '../content/index.js';
 import type { StoredCourseTemplate } from './course-template.js';
 import { syncCourseTemplates } from './course-sync.js';
 
@@ -17,6 +17,7 @@ export async function courseTemplatesSaveHook(
   organizationId: string,
   previousTemplates: Template[],
   savedTemplates: Template[],
+  { contentId, isDeleted, language }: SavedPage,
 ): Promise<void> {
   const hadCourse = previousTemplates.some((t) => t.type === 'COURSE');
   const hasCourse = savedTemplates.some((t) => t.type === 'COURSE');
@@ -31,13 +32,12 @@ export async function courseTemplatesSaveHook(
         .orderBy('position')
         .execute()
     : [];
-  const contentId = rows.find((row) => row.content_id)?.content_id ?? null;
-  const page = contentId
-    ? await trx.selectFrom('contents').select('name').where('id', '=', contentId).executeTakeFirst()
-    : undefined;
+  const page = await trx.selectFrom('contents').select('name').where('id', '=', contentId).executeTakeFirst();
   await syncCourseTemplates(trx, {
     organizationId,
-    contentId: contentId ?? '',
+    contentId,
+    isPageDeleted: isDeleted,
+    language,
     pageName: page?.name ?? { de: '', en: '' },
     // Only ids, types and links matter for the page before the save.
     previousTemplates: previousTemplates.map((t) => ({
@@ -57,7 +57,7 @@ let isRegistered = false;
 export function registerCourseTemplateSync(log: Pick<FastifyBaseLogger, 'error' | 'info'>): void {
   if (isRegistered) return;
   isRegistered = true;
-  registerContentSaveHook((trx, organizationId, previous, saved) =>
-    courseTemplatesSaveHook(log, trx, organizationId, previous, saved),
+  registerContentSaveHook((trx, organizationId, previous, saved, page) =>
+    courseTemplatesSaveHook(log, trx, organizationId, previous, saved, page),
   );
 }

@@ -4,6 +4,7 @@ import type { Database, Localized } from '../../db/schema.js';
 import { syncCourseSeries } from '../calendar/index.js';
 import { courseValues, coursePlacesOf, coursePrice, type StoredCourseTemplate } from './course-template.js';
 import { createProduct, defaultStatus, updateProduct } from './repository.js';
+import type { Language } from '../../lib/language.js';
 import type { ProductTagsColumn } from './tables.js';
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -13,6 +14,10 @@ export interface CourseSyncInput {
   /** The saved page: its id and name (the course's name). */
   contentId: string;
   pageName: Localized;
+  /** The page is being deleted: its courses stay in the timetable, without a link to it. */
+  isPageDeleted?: boolean;
+  /** The caller's language, for the calendar's refusal of a course's classes. */
+  language?: Language;
   /** Every template of the page before and after the save (stored form). */
   previousTemplates: StoredCourseTemplate[];
   savedTemplates: StoredCourseTemplate[];
@@ -73,7 +78,7 @@ async function productsOfGroup(trx: Trx, organizationId: string, eventsGroupId: 
  * Product failures are logged (the spec), the rest of the save goes on.
  */
 export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Promise<void> {
-  const { organizationId, contentId, log } = input;
+  const { organizationId, contentId, log, language: lang } = input;
   const saved = input.savedTemplates.filter(isCourse);
   const savedIds = new Set(saved.map((t) => t.id));
   const images = bannerImages(input.savedTemplates);
@@ -82,9 +87,17 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
   for (const removed of input.previousTemplates.filter((t) => isCourse(t) && !savedIds.has(t.id))) {
     const groupId = eventsGroupIdOf(removed);
     if (!groupId) continue;
+    // A deleted page's address leads nowhere: the timetable then shows the course without a link.
+    // Only the site's own addresses ('/...'); a link elsewhere stays.
+    const pageLink = input.isPageDeleted
+      ? {
+          url: sql<string | null>`case when url like '/%' then null else url end`,
+          path: sql<string | null>`case when path like '/%' then null else path end`,
+        }
+      : {};
     await trx
       .updateTable('events_groups')
-      .set({ content_id: null })
+      .set({ content_id: null, ...pageLink })
       .where('organization_id', '=', organizationId)
       .where('id', '=', groupId)
       // A page that took the course over meanwhile keeps it.
@@ -122,7 +135,7 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       await loggedStep(trx, log, 'updating the product', () =>
         ensureOneProduct(trx, organizationId, groupId, contentId, wanted),
       );
-      await syncCourseSeries(trx, { organizationId, eventsGroupId: groupId, template });
+      await syncCourseSeries(trx, { organizationId, eventsGroupId: groupId, template, lang });
       continue;
     }
     // New, re-added or moved here from another page: its own events group when it still exists,
@@ -173,7 +186,7 @@ export async function syncCourseTemplates(trx: Trx, input: CourseSyncInput): Pro
       ensureOneProduct(trx, organizationId, group.id, contentId, wanted, group.category_id),
     );
     // The calendar's part (category, series): issue 21, api/src/modules/calendar/course-series.ts.
-    await syncCourseSeries(trx, { organizationId, eventsGroupId: group.id, template });
+    await syncCourseSeries(trx, { organizationId, eventsGroupId: group.id, template, lang });
   }
 }
 

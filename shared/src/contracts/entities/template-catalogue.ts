@@ -162,7 +162,8 @@ const catalogue = {
     f('repeatPeriod', 'NUMBER_1'),
     f('repeat', 'DROPDOWN_2'),
     own(f('endingDate', 'DATE_1'), { rule: 'anyDate' }),
-    f('location', 'TEXT'),
+    // Mandatory: the course's classes need a place (the calendar refuses a class without one).
+    f('location', 'TEXT', true),
     // The sport category (its id): the course is listed under it on /training (issue 21).
     f('category', 'DROPDOWN_3', true),
     // Places (the product's stock; empty = the spec's 15). Raised places go to the waiting list.

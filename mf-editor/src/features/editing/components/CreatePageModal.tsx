@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clubStore, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem } from '@club/shared';
-import { pageNameLimit } from '@club/shared/contracts';
+import { pageNameLimit, pageNameToSegment } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { createMenu, createPage } from '../api/content-api';
 import {
@@ -26,13 +26,23 @@ const newSection = '__new__';
 type Step = 'location' | 'pageMenu' | 'banner';
 
 /**
- * Create new content (§2): step 1 where the page goes; the optional page-menu step (the page
- * becomes a tab of an existing page, §4 creating that page's menu when it has none); step 2 its
- * common banner, whose title becomes the page name.
+ * Create new content (§2). Each opening starts a fresh form: the dialog's state lives in
+ * CreatePageDialog, which is only mounted while open (issue 34: a second page took the first
+ * one's name from a banner kept across openings).
  */
 export function CreatePageModal() {
+  const modal = useAtomValue(modalAtom);
+  return modal === 'create' ? <CreatePageDialog /> : null;
+}
+
+/**
+ * Step 1 where the page goes; the optional page-menu step (the page becomes a tab of an existing
+ * page, §4 creating that page's menu when it has none); step 2 its common banner, whose title
+ * becomes the page name.
+ */
+function CreatePageDialog() {
   const { t } = useTranslation(namespace);
-  const [modal, setModal] = useAtom(modalAtom);
+  const setModal = useSetAtom(modalAtom);
   const menus = useAtomValue(menusAtom);
   const navigate = useNavigate();
   const context = useFieldContext();
@@ -47,7 +57,6 @@ export function CreatePageModal() {
   const [pageMenuName, setPageMenuName] = useState('');
   const [banner, setBanner] = useState(() => newTemplate('COMMON_BANNER'));
   const [error, setError] = useState<string | null>(null);
-  if (modal !== 'create') return null;
 
   const steps: Step[] = asTab ? ['location', 'pageMenu', 'banner'] : ['location', 'banner'];
   const root = { main: menus.headerMenu, top: menus.topMenu, footer: menus.footerMenu }[choice];
@@ -65,7 +74,9 @@ export function CreatePageModal() {
   const plannedParent: MenuItem | null = asTab
     ? owner && pageMenu && { ...owner.item, path: pageMenu.path, children: pageMenu.existing?.children ?? [] }
     : choice === 'main' && subSectionId === newSection && section
-      ? { ...section, path: `${section.path}/${newSubSection}`, children: [] }
+      ? // The server names the new sub-section's path by §5's segment rule: the page's address
+        // must be the one it creates, or the site is sent to a path no menu has (issue 34).
+        { ...section, path: `${section.path}/${pageNameToSegment(newSubSection)}`, children: [] }
       : parentFor(menus, choice, subSection);
   const plan = plannedPath(plannedParent, title, menus);
   const isNameValid = (name: string) => name.trim().length > 0 && name.trim().length <= pageNameLimit;
@@ -79,11 +90,7 @@ export function CreatePageModal() {
   const bannerTitle = banner.elements[0]!.values.find(
     (v) => banner.fields.find((f) => f.id === v.fieldId)?.name === 'title',
   );
-  const close = () => {
-    setModal(null);
-    setStep('location');
-    setError(null);
-  };
+  const close = () => setModal(null);
 
   const next = () => {
     if (step === 'location' && asTab) {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { contentAtom, toApiError } from '@club/shared';
+import { clubStore, contentAtom, toApiError } from '@club/shared';
 import { berlinLocalToIso, formatBerlinDateTime, isoToBerlinLocal } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { cancelSchedule, fetchSchedule, publishScheduledNow, reschedulePage } from '../api/content-api';
+import { cancelSchedule, fetchDraft, fetchSchedule, publishScheduledNow, reschedulePage } from '../api/content-api';
+import { isContentChanged } from '../lib/template-ops';
 import { infoAtom, scheduleAtom, type ScheduleState } from '../model/atoms';
-import { publish } from '../model/draft';
+import { publish, setEditMode } from '../model/draft';
 
 /** Reads the page's latest schedule whenever the page changes (and after each change to it). */
 export async function refreshSchedule(contentId: string, set: (value: ScheduleState) => void) {
@@ -18,12 +19,32 @@ export async function refreshSchedule(contentId: string, set: (value: ScheduleSt
 }
 
 /**
+ * Cancels the schedule and takes the scheduled version back into the editor: the server keeps it
+ * as the editor's draft (issue 34: cancelling used to throw the edits away), edit mode opens on it.
+ */
+async function cancelAndEditAgain(contentId: string): Promise<void> {
+  await cancelSchedule(contentId);
+  const kept = await fetchDraft(contentId);
+  const published = clubStore.get(contentAtom).published.page;
+  if (!kept || published?.id !== contentId) return;
+  const { name, templates, version } = kept;
+  clubStore.set(contentAtom, (copies) => ({
+    ...copies,
+    draft: { ...copies.draft, page: { ...published, name, templates, version } },
+  }));
+  setEditMode(true);
+}
+
+/**
  * The page's schedule in the admin bar: pending (when, by whom; move or cancel) or failed (why;
  * publish the scheduled version now). Times are Berlin times in the editor's language.
  */
 export function ScheduleNotice() {
   const { t, i18n } = useTranslation(namespace);
-  const page = useAtomValue(contentAtom).published.page;
+  const { published, draft } = useAtomValue(contentAtom);
+  const page = published.page;
+  // Cancelling puts the scheduled version in the editor: unsaved changes there are asked about first.
+  const [isConfirmingCancel, setConfirmingCancel] = useState(false);
   const [state, setState] = useAtom(scheduleAtom);
   const showInfo = useSetAtom(infoAtom);
   const [movingTo, setMovingTo] = useState<string | null>(null);
@@ -92,9 +113,33 @@ export function ScheduleNotice() {
           </button>
         </>
       )}
-      <button type="button" className="editor-bar__button" onClick={() => void act(() => cancelSchedule(contentId))}>
-        {t('scheduleNotice.cancel')}
-      </button>
+      {isConfirmingCancel ? (
+        <>
+          <span>{t('scheduleNotice.replaceUnsaved')}</span>
+          <button
+            type="button"
+            className="editor-bar__button"
+            onClick={() => void act(() => cancelAndEditAgain(contentId)).then(() => setConfirmingCancel(false))}
+          >
+            {t('scheduleNotice.cancelAnyway')}
+          </button>
+          <button type="button" className="editor-bar__button" onClick={() => setConfirmingCancel(false)}>
+            {t('scheduleNotice.keepSchedule')}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="editor-bar__button"
+          onClick={() =>
+            isContentChanged(draft.page, published.page)
+              ? setConfirmingCancel(true)
+              : void act(() => cancelAndEditAgain(contentId))
+          }
+        >
+          {t('scheduleNotice.cancel')}
+        </button>
+      )}
     </div>
   );
 }

@@ -92,7 +92,7 @@ export function TemplateChooser() {
   const add = () => {
     updateDraft('page', (c) => ({ ...c, templates: insertAt(c.templates, position, newTemplate(type)) }));
     setPosition(null);
-    setEditing({ part: 'page', index: position });
+    setEditing({ part: 'page', index: position, isAdding: true });
   };
   return (
     <Modal

@@ -64,6 +64,15 @@ export function TemplateModal() {
     updateDraft('page', (c) => ({ ...c, templates: c.templates.filter((_, i) => i !== editing.index) }));
     close();
   };
+  // Cancel puts the block back as it was when the dialog opened; a block just added was not
+  // there, so it goes again (an empty one would keep Save disabled, issue 34).
+  const cancel = () => {
+    if (editing.isAdding) return removeTemplate();
+    if (opened.template) change(opened.template);
+    close();
+  };
+  // Closing (✕, Escape) keeps what was typed; an added block nobody touched is a cancel.
+  const dismiss = () => (editing.isAdding && template === opened.template ? cancel() : close());
   const switchType = (type: TemplateType) => {
     const next = switchTemplateType(content, editing.index, type);
     if (!next) return setTypeMessage(t('template.typeExists'));
@@ -73,7 +82,7 @@ export function TemplateModal() {
   return (
     <Modal
       isOpen
-      onClose={close}
+      onClose={dismiss}
       title={t('template.title', { type: t(`types.${template.type}`, { defaultValue: template.type }) })}
       className="editor-modal"
       footer={
@@ -83,14 +92,7 @@ export function TemplateModal() {
               {t('template.delete')}
             </button>
           )}
-          <button
-            type="button"
-            className="club-button club-button--secondary"
-            onClick={() => {
-              if (opened.template) change(opened.template);
-              close();
-            }}
-          >
+          <button type="button" className="club-button club-button--secondary" onClick={cancel}>
             {t('template.cancel')}
           </button>
           <button type="button" className="club-button" onClick={close}>

@@ -5,8 +5,11 @@ import type { InfoModalVariant, Schedule } from '@club/shared';
 export type Part = 'page' | 'footer' | 'socialMedia';
 export const parts: Part[] = ['page', 'footer', 'socialMedia'];
 
-/** The template being edited in the modal (index within its part's content). */
-export const editingAtom = atom<{ part: Part; index: number } | null>(null);
+/**
+ * The template being edited in the modal (index within its part's content). `isAdding`: it was
+ * just added from the chooser, so cancelling takes it out again instead of leaving it empty.
+ */
+export const editingAtom = atom<{ part: Part; index: number; isAdding?: boolean } | null>(null);
 /** Position at which the template chooser adds a template (add-template mode). */
 export const chooserAtom = atom<number | null>(null);
 export type EditorModal = 'create' | 'delete' | 'history' | 'schedule' | 'discard' | null;
