@@ -47,6 +47,8 @@ import hostileInputPlugin, { frameworkErrors } from './plugins/hostile-input.js'
 import openapiPlugin from './plugins/openapi.js';
 import { registerStaticSite } from './plugins/static-site.js';
 import tenancyPlugin from './plugins/tenancy.js';
+import clubBoundaryPlugin from './plugins/club-boundary.js';
+import { isPersonOfClub } from './modules/users/index.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import drainPlugin from './plugins/drain.js';
 import { corsOptionsFor } from './plugins/cors-policy.js';
@@ -165,6 +167,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicPrefixes: [`${config.apiPrefix}/docs`, `${config.apiPrefix}${mediaPath}`],
   });
   await app.register(tenancyPlugin);
+  await app.register(clubBoundaryPlugin, {
+    isPersonOfClub: (organizationId, personId) => isPersonOfClub(handle.db, organizationId, personId),
+  });
   // One payment provider for the payment routes and the settlement job.
   app.decorate('payments', createPayments(app));
 

@@ -19,3 +19,7 @@ export const bearer = [{ bearerAuth: [] as string[] }];
 export const notModified = {
   304: Type.Null({ description: 'Not Modified: If-None-Match names the current ETag; no body.' }),
 };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** For hooks that run before the params schema: a malformed id is left to its 400. */
+export const isUuid = (text: string | undefined): text is string => uuidPattern.test(text ?? '');

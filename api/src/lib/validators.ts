@@ -32,8 +32,21 @@ function asValidationErrors(issues: BaseIssue<unknown>[]) {
   }));
 }
 
+const objectRules = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
+/** valibot takes an array for an object (typeof [] is 'object'): `[]` reached handlers as `{}`. */
+const arrayForObject = [
+  {
+    instancePath: '',
+    keyword: 'type',
+    params: { expected: 'Object', received: 'Array', dotPath: 'body' },
+    message: 'must be object',
+  },
+];
+
 function valibotValidator(rule: GenericSchema) {
+  const isObjectRule = objectRules.has(rule.type);
   return (data: unknown) => {
+    if (isObjectRule && Array.isArray(data)) return { error: arrayForObject };
     const result = safeParse(rule, data);
     return result.success ? { value: result.output } : { error: asValidationErrors(result.issues) };
   };

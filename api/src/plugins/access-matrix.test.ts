@@ -3,7 +3,18 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../testing/test-helpers.js';
-import { callers, expectedOutcome, fillUrl, matches, undeclaredRoutes, type Caller } from '../testing/access-matrix.js';
+import {
+  callers,
+  expectedOutcome,
+  fillUrl,
+  matches,
+  namesClubRow,
+  plausibleBody,
+  plausibleQuery,
+  undeclaredRoutes,
+  type Caller,
+} from '../testing/access-matrix.js';
+import { clubFingerprint, clubIds, fillWithIds } from '../testing/club-ids.js';
 import { issueToken, verifyToken, type SessionClaims } from './auth.js';
 
 // Every registered API route, called as every kind of caller: the declared access decides.
@@ -109,5 +120,90 @@ describe('permission matrix of every route', () => {
     assert.deepEqual(failures, []);
     assert.equal(calls, app.routeAccess.length * callers.length);
     console.log(`permission matrix: ${app.routeAccess.length} routes x ${callers.length} callers = ${calls} calls`);
+  });
+});
+
+// Tenancy ties a token to :orgId; the ids after it must belong to that club too (issue 31): the
+// other club's administrator names the demo club's people, children, courses, dates... in every
+// route of their own club, and nothing of the demo club is answered or written.
+describe('club boundary of every route that takes an id', () => {
+  let app: FastifyInstance;
+  let demoId: string;
+  let nordId: string;
+
+  before(async () => {
+    app = await buildTestApp();
+    demoId = await orgId(app, 'demo');
+    nordId = await orgId(app, 'nord');
+  });
+  after(() => app.close());
+
+  it("refuses the other club's ids with 403 or 404 and writes nothing there", async () => {
+    const admin = bearer(await userToken(app, demoId, 'admin@demo.club'));
+    const memberToken = await userToken(app, demoId, 'member@demo.club');
+    const memberId = (await verifyToken(app.config.jwtSecret, memberToken, Date.now()))!.sub;
+    const familyUrl = `/api/families-service/organizations/${demoId}/users/${memberId}`;
+    const child = { firstName: 'Mia', lastName: 'Muster', birthDate: '2016-03-01' };
+    const added = await app.inject({ method: 'POST', url: `${familyUrl}/children`, headers: admin, payload: child });
+    assert.equal(added.statusCode, 201, added.body);
+    const demo = await clubIds(app.db, demoId, 'member@demo.club');
+    for (const kind of ['userId', 'childId', 'courseId', 'dateId', 'mediaId', 'content/id', 'products/id']) {
+      assert.ok(demo[kind], `the demo club has no ${kind} to try`);
+    }
+    const nordToken = await userToken(app, nordId, 'admin@nord.club');
+    const nordAdminId = (await verifyToken(app.config.jwtSecret, nordToken, Date.now()))!.sub;
+    const before = await clubFingerprint(app.db, demoId);
+
+    const routes = app.routeAccess.filter((route) => namesClubRow(route.url));
+    const failures: string[] = [];
+    let calls = 0;
+    for (const route of routes) {
+      // As themselves (:userId their own) and naming a demo person: both with the demo's other ids.
+      const asWho = route.url.includes(':userId') ? [nordAdminId, demo.userId!] : [demo.userId!];
+      for (const userId of asWho) {
+        if (userId === nordAdminId && !/:(?!orgId\b|userId\b)[A-Za-z]*(Id|id)\b/.test(route.url)) continue;
+        const url = fillWithIds(route.url, nordId, { ...demo, userId }) + plausibleQuery(route.url);
+        const payload = plausibleBody(route.method, route.url, demo);
+        const response = await app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: bearer(nordToken),
+          ...(payload !== undefined ? { payload: payload as object } : {}),
+        });
+        calls += 1;
+        if (![403, 404].includes(response.statusCode)) {
+          failures.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    assert.deepEqual(failures, []);
+    assert.deepEqual(await clubFingerprint(app.db, demoId), before);
+    // Read back as the demo club sees it: the member still has the one child added above.
+    const family = await app.inject({ method: 'GET', url: `${familyUrl}/family`, headers: admin });
+    assert.deepEqual(
+      family.json<{ children: Array<{ firstName: string }> }>().children.map((c) => c.firstName),
+      ['Mia'],
+    );
+    assert.ok(routes.length >= 40, `only ${routes.length} routes`);
+    console.log(`club boundary: ${routes.length} routes with ids, ${calls} calls with the other club's ids`);
+  });
+
+  it("lets no administrator add a child to another club's administrator (issue 31)", async () => {
+    const admin = bearer(await userToken(app, demoId, 'admin@demo.club'));
+    const nordToken = await userToken(app, nordId, 'admin@nord.club');
+    const nordAdminId = (await verifyToken(app.config.jwtSecret, nordToken, Date.now()))!.sub;
+    const url = `/api/families-service/organizations/${demoId}/users/${nordAdminId}`;
+    const child = { firstName: 'Eve', lastName: 'Mallory', birthDate: '2016-05-05' };
+    const added = await app.inject({ method: 'POST', url: `${url}/children`, headers: admin, payload: child });
+    assert.equal(added.statusCode, 404, added.body);
+    assert.deepEqual(Object.keys(added.json()).sort(), ['code', 'message', 'title']);
+    const read = await app.inject({ method: 'GET', url: `${url}/family`, headers: admin });
+    assert.equal(read.statusCode, 404);
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/families-service/organizations/${nordId}/users/${nordAdminId}/family`,
+      headers: bearer(nordToken),
+    });
+    assert.deepEqual(own.json<{ children: unknown[] }>().children, []);
   });
 });

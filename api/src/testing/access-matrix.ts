@@ -84,3 +84,40 @@ export function undeclaredRoutes(
   }
   return missing;
 }
+
+/** Routes of a club that name one of its rows by id (besides the club itself). */
+export const namesClubRow = (url: string): boolean =>
+  url.includes(':orgId') &&
+  /\/:(?!orgId\b)[A-Za-z]*(Id|id)\b/.test(url) &&
+  // The contact form's :templateId is a free label the outbox keeps (no UUID, no row looked up);
+  // the mail goes to the path's own club whatever it says.
+  !url.endsWith('/email/:templateId');
+
+/**
+ * Bodies (and queries) that pass validation, so a route's club check, not the body's 400,
+ * decides the answer; the ids in them are the other club's.
+ */
+const plausibleBodies: Array<[RegExp, (ids: Record<string, string>) => unknown]> = [
+  [/\/children(\/:childId)?$/, () => ({ firstName: 'Eve', lastName: 'Mallory', birthDate: '2016-05-05' })],
+  [/\/attendance$/, (ids) => ({ userId: ids.userId, present: true })],
+  [/\/(reject|refund)$/, () => ({ reason: 'Not ours to decide' })],
+  [/\/returns$/, () => ({ returnedOn: '2026-01-02', reasonCode: 'AC04' })],
+  [/\/restore$/, () => ({ version: 1 })],
+  [/\/products\/:id$/, () => [{ op: 'replace', path: '/name', value: 'Taken over' }]],
+  [
+    /\/email\/:templateId$/,
+    () => ({
+      messageProperties: { page: '/', name: 'Eve Mallory', email: 'eve@example.org', message: 'Hello from next door' },
+      emailTemplateEnum: 'JOIN_COURSE',
+    }),
+  ],
+];
+
+export function plausibleBody(method: string, url: string, ids: Record<string, string>): unknown {
+  if (!['POST', 'PUT', 'PATCH'].includes(method)) return undefined;
+  const found = plausibleBodies.find(([pattern]) => pattern.test(url));
+  return found ? found[1](ids) : {};
+}
+
+/** Query parameters a route requires (a period for the attendance export). */
+export const plausibleQuery = (url: string): string => (url.endsWith('/attendance.csv') ? '?from=2026-01-01&to=2026-01-31' : '');

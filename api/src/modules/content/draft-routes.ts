@@ -8,6 +8,7 @@ import { dropDraft, findDraft, keepDraft } from './autosaved-drafts.js';
 import { AutosavedDraftSchema, tags, UntranslatedBlocksSchema, writeErrors } from './schemas.js';
 import { untranslatedBlocks } from './translations.js';
 import { answerPage } from './write-routes.js';
+import { pageOfClub } from './page-of-club.js';
 
 const calls = endpoints.contentEndpoints;
 // Drafts never reach visitors, so writing one keeps the published cache.
@@ -19,6 +20,8 @@ const config = { keepsPublished: true };
  * progress); the save that publishes it is.
  */
 export const draftRoutes: FastifyPluginAsync = async (app) => {
+  // Another club's page answers 404 on every sub-resource (issue 31).
+  const page = pageOfClub(app.db);
   const keyOf = (request: { params: { orgId: string; id: string }; session: { sub: string } | null }) => {
     if (!request.session) throw forbidden();
     return { organizationId: request.params.orgId, contentId: request.params.id, userId: request.session.sub };
@@ -27,7 +30,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.keepDraft,
-    { tags, config, response: { 200: Type.Object({ updatedAt: Type.String() }), ...writeErrors } },
+    { tags, preValidation: page, config, response: { 200: Type.Object({ updatedAt: Type.String() }), ...writeErrors } },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
       await answerPage(app.db, request.params.orgId, request.params.id, lang);
@@ -40,14 +43,14 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getDraft,
-    { tags, config, response: { 200: Type.Union([AutosavedDraftSchema, Type.Null()]), ...writeErrors } },
+    { tags, preValidation: page, config, response: { 200: Type.Union([AutosavedDraftSchema, Type.Null()]), ...writeErrors } },
     async (request) => findDraft(app.db, keyOf(request)),
   );
 
   registerEndpoint(
     app,
     calls.getUntranslated,
-    { tags, config, response: { 200: UntranslatedBlocksSchema, ...writeErrors } },
+    { tags, preValidation: page, config, response: { 200: UntranslatedBlocksSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       await answerPage(app.db, orgId, id, languageOf(request.headers['accept-language']));
@@ -58,7 +61,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.dropDraft,
-    { tags, config, response: { 204: Type.Null(), ...writeErrors } },
+    { tags, preValidation: page, config, response: { 204: Type.Null(), ...writeErrors } },
     async (request, reply) => {
       await dropDraft(app.db, keyOf(request));
       return reply.status(204).send(null);

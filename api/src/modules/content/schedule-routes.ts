@@ -13,6 +13,7 @@ import {
   schedulePublication,
 } from './scheduled-publish.js';
 import { answerPage, authorOf, validatePage } from './write-routes.js';
+import { pageOfClub } from './page-of-club.js';
 
 const calls = endpoints.contentEndpoints;
 
@@ -20,6 +21,8 @@ const noPending = () => new HttpError(404, 'NO_PENDING_SCHEDULE', 'This page has
 
 /** Scheduled publishing of a page: schedule, see, move, cancel, and publish a failed one now. */
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
+  // Another club's page answers 404 on every sub-resource (issue 31).
+  const page = pageOfClub(app.db);
   const now = () => app.config.now();
   const inFuture = (publishAt: string) => {
     if (Date.parse(publishAt) <= now())
@@ -36,7 +39,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.schedulePage,
-    { tags, response: { 200: ScheduleSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: ScheduleSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       const lang = languageOf(request.headers['accept-language']);
@@ -58,14 +61,14 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getSchedule,
-    { tags, response: { 200: Type.Union([ScheduleSchema, Type.Null()]), ...writeErrors } },
+    { tags, preValidation: page, response: { 200: Type.Union([ScheduleSchema, Type.Null()]), ...writeErrors } },
     async (request) => pendingPublication(app.db, request.params.orgId, request.params.id),
   );
 
   registerEndpoint(
     app,
     calls.reschedulePage,
-    { tags, response: { 200: ScheduleSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: ScheduleSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       inFuture(request.body.publishAt);
@@ -77,7 +80,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.cancelSchedule,
-    { tags, response: { 204: Type.Null(), ...writeErrors } },
+    { tags, preValidation: page, response: { 204: Type.Null(), ...writeErrors } },
     async (request, reply) => {
       if (!request.session) throw forbidden();
       const { orgId, id } = request.params;
@@ -89,7 +92,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.publishScheduledNow,
-    { tags, response: { 200: ContentPageSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: ContentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       const lang = languageOf(request.headers['accept-language']);

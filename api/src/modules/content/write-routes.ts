@@ -16,6 +16,7 @@ import { createMenuItem, createPage, deletePage } from './page-lifecycle.js';
 import { findRevision, listRevisions, restoreRevision } from './revisions.js';
 import { ContentPageSchema, menuItemRef, RevisionSchema, RevisionSummarySchema, tags, writeErrors } from './schemas.js';
 import './tables.js';
+import { pageOfClub } from './page-of-club.js';
 
 const calls = endpoints.contentEndpoints;
 
@@ -45,6 +46,8 @@ export async function answerPage(db: Kysely<Database>, organizationId: string, i
 }
 
 export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
+  // Another club's page answers 404 on every sub-resource (issue 31).
+  const page = pageOfClub(app.db);
   const now = () => app.config.now();
   /** The menu entry just created, as the menus answer it. */
   const createdMenu = async (orgId: string, id: string, lang: Language) => {
@@ -145,14 +148,14 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.listRevisions,
-    { tags, response: { 200: Type.Array(RevisionSummarySchema), ...writeErrors } },
+    { tags, preValidation: page, response: { 200: Type.Array(RevisionSummarySchema), ...writeErrors } },
     async (request) => listRevisions(app.db, request.params.orgId, request.params.id),
   );
 
   registerEndpoint(
     app,
     calls.getRevision,
-    { tags, response: { 200: RevisionSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: RevisionSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id, revisionId } = request.params;
       const revision = await findRevision(
@@ -170,7 +173,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.restoreRevision,
-    { tags, response: { 200: ContentPageSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: ContentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id, revisionId } = request.params;
       const lang = languageOf(request.headers['accept-language']);

@@ -23,17 +23,28 @@ export async function mediaEditRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { orgId, mediaId } = request.params;
       const { name, labels, focus } = request.body;
-      const row = await app.db
-        .updateTable('media_items')
-        .set({
-          ...(name === undefined ? {} : { name: name.trim() }),
-          ...(labels === undefined ? {} : { labels: [...new Set(labels.map((l) => l.trim().toLowerCase()))] }),
-          ...(focus === undefined ? {} : { focus_x: focus.x, focus_y: focus.y }),
-        })
-        .where('organization_id', '=', orgId)
-        .where('id', '=', mediaId)
-        .returning(mediaItemColumns)
-        .executeTakeFirst();
+      const changes = {
+        ...(name === undefined ? {} : { name: name.trim() }),
+        ...(labels === undefined ? {} : { labels: [...new Set(labels.map((l) => l.trim().toLowerCase()))] }),
+        ...(focus === undefined ? {} : { focus_x: focus.x, focus_y: focus.y }),
+      };
+      // A PATCH that changes nothing ({}) is a no-op answered with the item as it is
+      // (an UPDATE without SET is no SQL).
+      const row =
+        Object.keys(changes).length === 0
+          ? await app.db
+              .selectFrom('media_items')
+              .select(mediaItemColumns)
+              .where('organization_id', '=', orgId)
+              .where('id', '=', mediaId)
+              .executeTakeFirst()
+          : await app.db
+              .updateTable('media_items')
+              .set(changes)
+              .where('organization_id', '=', orgId)
+              .where('id', '=', mediaId)
+              .returning(mediaItemColumns)
+              .executeTakeFirst();
       if (!row) throw missing();
       return mediaItemOf(row);
     },

@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { receiptOf } from './receipts.js';
 import { firstCourseStart } from './course-start.js';
 import { completeRefund, requestRefund, type PaymentDeps } from './refund.js';
-import { findOrder, ordersOfUser, paidOrderOfCourse } from './repository.js';
+import { findOrder, isCourseOfClub, ordersOfUser, paidOrderOfCourse } from './repository.js';
 
 const tags = ['orders'];
 const { CourseOrderSchema, ReceiptSchema, RefundAnswerSchema } = schemas;
@@ -74,11 +74,13 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.cancelCourse,
-      { tags, response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 409, 502) } },
+      { tags, response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
       async (request) => {
         const { orgId, userId, courseId } = request.params;
         const order = await paidOrderOfCourse(app.db, orgId, userId, courseId, request.query.participantId);
         if (!order) {
+          // Another club's course (or none) is unknown here, like on every route of the club.
+          if (!(await isCourseOfClub(app.db, orgId, courseId))) throw notFound('No course has this id.', 'course');
           throw new HttpError(
             409,
             'NO_PAID_ORDER',

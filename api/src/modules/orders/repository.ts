@@ -235,3 +235,14 @@ export async function orderForCheckout(db: Db, checkoutId: string): Promise<stri
   const row = await db.selectFrom('orders').select('id').where('checkout_id', '=', checkoutId).executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** Whether the course (an events group) belongs to the club. */
+export async function isCourseOfClub(db: Kysely<Database>, organizationId: string, courseId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('events_groups')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', courseId)
+    .executeTakeFirst();
+  return Boolean(row);
+}

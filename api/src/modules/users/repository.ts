@@ -187,3 +187,14 @@ export async function assertNotErased(db: Kysely<Database>, organizationId: stri
     );
   }
 }
+
+/** Whether a person (member, administrator, child) belongs to the club: the club boundary of :userId paths. */
+export async function isPersonOfClub(db: Kysely<Database>, organizationId: string, personId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', personId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
