@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fillWithIds } from './club-ids.js';
 
 /** A JSON schema as the OpenAPI document shows it (the parts the generator reads). */
 export interface JsonSchema {
@@ -220,4 +221,37 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
     }
   }
   return operations;
+}
+
+/**
+ * Fixed requests beside the random ones (issue 31): every operation with an id in its path
+ * with fresh UUIDs (an id no club has), and every PATCH with `{}` and `[]` on the club's real
+ * rows, as an administrator of the path's club (PATCH also as each given token: the member for
+ * their own profile), so handlers are reached rather than refused by the token.
+ */
+export function fixedRequests(
+  operations: Operation[],
+  context: { orgId: string; ids: Record<string, string>; tokens: string[] },
+): Array<{ operation: Operation; request: FuzzRequest; kind: 'unknown id' | 'PATCH {}' | 'PATCH []' }> {
+  const fill = (operation: Operation, ids: Record<string, string>) =>
+    fillWithIds(operation.path.replace(/\{([^}]+)\}/g, ':$1'), context.orgId, ids);
+  const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const [admin = ''] = context.tokens;
+  const requests: ReturnType<typeof fixedRequests> = [];
+  for (const operation of operations) {
+    const payload = operation.body ? '{}' : undefined;
+    if (/\{(?!orgId\})[A-Za-z]*(Id|id)\}/.test(operation.path)) {
+      const request = { method: operation.method, url: fill(operation, {}), headers: headers(admin), payload };
+      requests.push({ operation, request, kind: 'unknown id' });
+    }
+    if (operation.method === 'PATCH') {
+      for (const token of context.tokens) {
+        for (const body of ['{}', '[]'] as const) {
+          const request = { method: 'PATCH', url: fill(operation, context.ids), headers: headers(token), payload: body };
+          requests.push({ operation, request, kind: `PATCH ${body}` });
+        }
+      }
+    }
+  }
+  return requests;
 }
