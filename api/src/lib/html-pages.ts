@@ -13,3 +13,14 @@ export function htmlPage<Data extends object>(name: string, template: string): (
   engine.loadTemplate(id, template);
   return (data) => engine.render(id, data);
 }
+
+/**
+ * Whether the caller asked for JSON rather than a page (issue 31): the API's error pages answer
+ * `{ code, message, title }` to a client that accepts application/json (or a +json type) and does
+ * not accept text/html; browsers name text/html and keep the page.
+ */
+export function prefersJson(accept: string | undefined): boolean {
+  const types = (accept ?? '').split(',').map((part) => part.split(';')[0]!.trim().toLowerCase());
+  const isJson = types.some((type) => type === 'application/json' || /^application\/[^/]+\+json$/.test(type));
+  return isJson && !types.includes('text/html');
+}

@@ -62,3 +62,6 @@ export const forbidden = (message = 'You are not allowed to do this.', variant?:
   new HttpError(403, 'FORBIDDEN', message, undefined, params, variant ? `FORBIDDEN.${variant}` : 'FORBIDDEN');
 export const badRequest = (code: string, message: string, textKey?: string, params?: Params): HttpError =>
   new HttpError(400, code, message, undefined, params, textKey);
+/** A one-time link (set password, unlock) that is invalid, used or expired: JSON callers' 410. */
+export const linkGone = (): HttpError =>
+  new HttpError(410, 'LINK_GONE', 'This link is invalid, was used already or has expired.');

@@ -3,5 +3,5 @@ import './tables.js';
 export { loginLanguage, loginPageCss, type LoginLanguage } from './login-page.js';
 export { defaultRoles } from './roles.js';
 export { effectivePermissions } from './repository.js';
-export { htmlPage } from './schemas.js';
+export { htmlErrorPage, htmlPage } from './schemas.js';
 export { visitorSession } from './session.js';

@@ -11,6 +11,11 @@ const codeChallengeMethod = Type.Literal('S256');
 /** An HTML answer in the OpenAPI document (sent as a string, so never serialised as JSON). */
 /** An answer that is an HTML page (login and set-password pages), for the OpenAPI document. */
 export const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+/** An error page: HTML for browsers, the error shape for JSON clients (lib/html-pages.ts prefersJson). */
+export const htmlErrorPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: Type.String() }, 'application/json': { schema: Type.Ref('ApiError') } },
+});
 
 export const loginPageSchema = {
   tags: ['auth'],

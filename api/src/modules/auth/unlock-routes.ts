@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { htmlPage } from '../../lib/html-pages.js';
+import { htmlPage, prefersJson } from '../../lib/html-pages.js';
+import { linkGone } from '../../lib/http-error.js';
+import { htmlErrorPage } from './schemas.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requiredText } from '../../locales/load.js';
 import type { Organization } from '@club/shared/contracts';
@@ -68,16 +70,15 @@ export async function unlockRoutes(app: FastifyInstance): Promise<void> {
         summary: "Ends the account lock the owner's lock mail was sent for (one click). Answers an HTML page.",
         produces: ['text/html'],
         querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 2000 }) }),
-        response: { 200: Type.String(), 410: Type.String(), ...errorResponses(400) },
+        response: { 200: Type.String(), 410: htmlErrorPage('The lock ended already or the link expired'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
       const isUnlocked = await unlockWith(app.db, app.config.jwtSecret, request.query.token, app.config.now());
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (isUnlocked) {
-        return reply.send(page('unlocked'));
-      }
-      return reply.status(410).send(page('gone'));
+      reply.header('cache-control', 'no-store');
+      if (isUnlocked) return reply.type('text/html; charset=utf-8').send(page('unlocked'));
+      if (prefersJson(request.headers.accept)) throw linkGone();
+      return reply.status(410).type('text/html; charset=utf-8').send(page('gone'));
     },
   );
 }
