@@ -38,6 +38,8 @@ export const {
 
 // Berlin calendar dates ("today" of a due date, a birthday), whatever the server's time zone.
 export const { berlinToday, berlinDate, isIsoDate, addDays } = contracts;
+// Money: euros with at most two decimals (rules/money.ts).
+export const { hasWholeCents } = contracts;
 
 // The treasurer's tables: search and sort shared with the page, so the CSV matches the screen.
 export const { tableView, memberColumns, memberSortKeys, applicationColumns, applicationSortKeys } = contracts;

@@ -98,6 +98,27 @@ describe('card payment with the sandbox provider', () => {
     assert.equal(response.json().code, 'AMOUNT_MISMATCH');
   });
 
+  it('refuses an amount with more than two decimals (the price plus a fraction of a cent)', async () => {
+    for (const amount of [49.0000001, 49.001]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
+        headers: { ...bearer(token), 'accept-language': 'en' },
+        payload: {
+          amount,
+          concept: courseId,
+          depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
+        },
+      });
+      assert.equal(response.statusCode, 400, response.body);
+      assert.deepEqual(response.json(), {
+        code: 'VALIDATION_ERROR',
+        message: 'amount: Amounts have at most two decimals (cents).',
+        title: 'Validation Error',
+      });
+    }
+  });
+
   it('serves its widget for a checkout', async () => {
     const { widgetUrl, originalResponse } = await startCheckout();
     assert.match(widgetUrl, /paymentWidgets\.js\?checkoutId=/);

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductTags } from '@club/shared/contracts/schemas';
 import type { ProductPatch } from '@club/shared/contracts/endpoints/products';
-import { endpoints, schemas } from '../../lib/contracts.js';
+import { endpoints, hasWholeCents, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -56,8 +56,8 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
         break;
       case '/price':
       case '/pricingDetails/price':
-        if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100000)
-          throw invalid('price must be a number from 0 to 100000.');
+        if (typeof value !== 'number' || !hasWholeCents(value) || value < 0 || value > 100000)
+          throw invalid('price must be a number from 0 to 100000 with at most two decimals.');
         change.price = value;
         break;
       case '/stock':

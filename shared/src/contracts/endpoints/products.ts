@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Product, Vendor } from '../schemas';
+import { moneyAmountSchema } from '../rules/money';
 import { endpoint, shape } from './define';
 
 // Products (a course is sold as one) and the club's vendor. Writes need WRITE_CONTENT.
@@ -19,7 +20,7 @@ export const productInputSchema = v.strictObject({
   images: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(500))), v.maxLength(20))),
   tags: v.optional(productTagsSchema),
   description: v.optional(v.pipe(v.string(), v.maxLength(4000))),
-  pricingDetails: v.strictObject({ price: v.pipe(v.number(), v.minValue(0), v.maxValue(100000)) }),
+  pricingDetails: v.strictObject({ price: moneyAmountSchema(0, 100000) }),
   stock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
   status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9))),
 });

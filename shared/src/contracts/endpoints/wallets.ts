@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { CheckoutResponse, PaymentStatus, UserWallet, WalletSummary } from '../schemas';
+import { moneyAmountSchema } from '../rules/money';
 import { endpoint, shape } from './define';
 
 // Wallets and the card checkout (members-and-transactions.md §3): with the hosted widget no card
@@ -9,7 +10,7 @@ const uuid = v.pipe(v.string(), v.uuid());
 
 /** Checkout request (§3). The amount must be the course's price (the server compares). */
 export const checkoutRequestSchema = v.strictObject({
-  amount: v.pipe(v.number(), v.minValue(0.01), v.maxValue(100000)),
+  amount: moneyAmountSchema(0.01, 100000),
   /** The course (events group) being paid. */
   concept: uuid,
   /**

@@ -19,3 +19,4 @@ export * from './layout';
 export * from './template-structure';
 export * from './patterns';
 export * from './family';
+export * from './money';
