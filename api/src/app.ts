@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 16_384 } });
   // Counters live in the database, so several replicas count together.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(handle.db, config.now) });
-  await app.register(openapiPlugin, { prefix: config.apiPrefix });
+  await app.register(openapiPlugin, { prefix: config.apiPrefix, isOpen: config.apiDocs });
   app.addSchema(MenuItemSchema);
   await app.register(authPlugin, {
     keys: [config.jwtSecret, ...config.jwtPreviousSecrets],

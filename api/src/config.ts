@@ -41,6 +41,8 @@ export interface AppConfig {
   defaultOrganization: string;
   demoPassword: string;
   seedDemo: boolean;
+  /** Whether the API docs (OpenAPI JSON, Swagger UI) are open to all (API_DOCS); else administrators only. */
+  apiDocs: boolean;
   siteDir: string | null;
   /**
    * The shell's build (index.html, server/ssr.js) the API renders pages with. Unset: shell/dist
@@ -132,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const seedNote = seedDemo
     ? `demo data: seeded into an empty database (the demo accounts' password is public${production ? '; SEED_DEMO=true in production' : ''})`
     : `demo data: not seeded (${production ? 'production; set SEED_DEMO=true to seed' : 'SEED_DEMO=false'})`;
+  // Like the demo data: open while developing, administrators only in production unless asked for.
+  const apiDocs = production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false';
   const remoteDirs: AppConfig['remoteDirs'] = {};
   for (const name of remoteNames) {
     const dir = env[remoteEnvName(name)];
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultOrganization: env.DEFAULT_ORGANIZATION || 'demo',
     demoPassword: env.DEMO_PASSWORD || 'demo-club-2026',
     seedDemo,
+    apiDocs,
     siteDir: env.SITE_DIR === '' ? null : toAbsolute(env.SITE_DIR ?? '.'),
     shellDir: env.SHELL_DIR ? toAbsolute(env.SHELL_DIR) : null,
     remoteDirs,

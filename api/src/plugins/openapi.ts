@@ -1,12 +1,24 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../lib/http-error.js';
 import { ApiErrorSchema } from '../lib/schemas.js';
 import { documentCommonErrors } from './openapi-errors.js';
 
+/**
+ * Who may read the docs when they are not open to all (API_DOCS, issue 31): administrators by
+ * their bearer token. A browser opening the UI sends none, so there the docs are simply absent
+ * (404, as for any unknown address), not a login prompt.
+ */
+const closedDocs: onRequestHookHandler = async (request) => {
+  if (request.session?.role.name !== 'ADMINISTRATOR') {
+    throw notFound(`Route ${request.method} ${request.url.split('?')[0]} not found.`);
+  }
+};
+
 /** OpenAPI 3 document built from the route schemas; UI at {prefix}/docs. */
-async function openapiPlugin(app: FastifyInstance, opts: { prefix: string }): Promise<void> {
+async function openapiPlugin(app: FastifyInstance, opts: { prefix: string; isOpen: boolean }): Promise<void> {
   app.addSchema(ApiErrorSchema);
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(`${opts.prefix}/`)) documentCommonErrors(route);
@@ -25,7 +37,10 @@ async function openapiPlugin(app: FastifyInstance, opts: { prefix: string }): Pr
     },
     hideUntagged: false,
   });
-  await app.register(swaggerUi, { routePrefix: `${opts.prefix}/docs` });
+  await app.register(swaggerUi, {
+    routePrefix: `${opts.prefix}/docs`,
+    ...(opts.isOpen ? {} : { uiHooks: { onRequest: closedDocs } }),
+  });
 }
 
 export default fp(openapiPlugin, { name: 'openapi' });

@@ -31,6 +31,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     defaultOrganization: 'demo',
     demoPassword: 'demo-club-2026',
     seedDemo: true,
+    // Several tests read the OpenAPI document; its gate has its own test.
+    apiDocs: true,
     siteDir: null,
     shellDir: null,
     remoteDirs: {},
