@@ -5,10 +5,7 @@ import { buildTestApp } from '../testing/test-helpers.js';
 import { prefersJson } from './html-pages.js';
 
 const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
-const goneLinks = [
-  '/api/set-password?token=no-such-token',
-  `/api/auth-service/unlock?token=${'x'.repeat(40)}`,
-];
+const goneLinks = ['/api/set-password?token=no-such-token', `/api/auth-service/unlock?token=${'x'.repeat(40)}`];
 
 describe('the HTML error pages under /api', () => {
   let app: FastifyInstance;

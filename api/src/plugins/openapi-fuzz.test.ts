@@ -4,7 +4,13 @@ import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildTestApp, orgId, userToken, visitorToken } from '../testing/test-helpers.js';
 import { clubIds } from '../testing/club-ids.js';
-import { fixedRequests, operationsOf, requestsFor, type FuzzRequest, type Operation } from '../testing/fuzz-requests.js';
+import {
+  fixedRequests,
+  operationsOf,
+  requestsFor,
+  type FuzzRequest,
+  type Operation,
+} from '../testing/fuzz-requests.js';
 
 // Property: whatever an outsider sends to any documented route, the answer is never a 5xx, every
 // error has the { code, message, title } shape, and its status is one the OpenAPI document lists.
@@ -80,9 +86,14 @@ describe('OpenAPI fuzzing of every route', () => {
       byKind.set(kind, [...(byKind.get(kind) ?? []), status]);
     }
     const count = (kind: string) => byKind.get(kind)?.length ?? 0;
-    console.log(`fixed: ${count('unknown id')} unknown ids, ${count('PATCH {}')} PATCH {}, ${count('PATCH []')} PATCH []`);
+    console.log(
+      `fixed: ${count('unknown id')} unknown ids, ${count('PATCH {}')} PATCH {}, ${count('PATCH []')} PATCH []`,
+    );
     assert.ok(count('unknown id') >= 60 && count('PATCH []') >= 4);
     // An array is never a PATCH body here (the JSON patch of products needs one operation).
-    assert.ok(byKind.get('PATCH []')?.every((status) => status === 400 || status === 403), 'PATCH [] not 400');
+    assert.ok(
+      byKind.get('PATCH []')?.every((status) => status === 400 || status === 403),
+      'PATCH [] not 400',
+    );
   });
 });

@@ -120,4 +120,5 @@ export function plausibleBody(method: string, url: string, ids: Record<string, s
 }
 
 /** Query parameters a route requires (a period for the attendance export). */
-export const plausibleQuery = (url: string): string => (url.endsWith('/attendance.csv') ? '?from=2026-01-01&to=2026-01-31' : '');
+export const plausibleQuery = (url: string): string =>
+  url.endsWith('/attendance.csv') ? '?from=2026-01-01&to=2026-01-31' : '';

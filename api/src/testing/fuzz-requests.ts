@@ -247,7 +247,12 @@ export function fixedRequests(
     if (operation.method === 'PATCH') {
       for (const token of context.tokens) {
         for (const body of ['{}', '[]'] as const) {
-          const request = { method: 'PATCH', url: fill(operation, context.ids), headers: headers(token), payload: body };
+          const request = {
+            method: 'PATCH',
+            url: fill(operation, context.ids),
+            headers: headers(token),
+            payload: body,
+          };
           requests.push({ operation, request, kind: `PATCH ${body}` });
         }
       }

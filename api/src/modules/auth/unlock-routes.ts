@@ -70,7 +70,11 @@ export async function unlockRoutes(app: FastifyInstance): Promise<void> {
         summary: "Ends the account lock the owner's lock mail was sent for (one click). Answers an HTML page.",
         produces: ['text/html'],
         querystring: Type.Object({ token: Type.String({ minLength: 20, maxLength: 2000 }) }),
-        response: { 200: Type.String(), 410: htmlErrorPage('The lock ended already or the link expired'), ...errorResponses(400) },
+        response: {
+          200: Type.String(),
+          410: htmlErrorPage('The lock ended already or the link expired'),
+          ...errorResponses(400),
+        },
       },
     },
     async (request, reply) => {

@@ -43,7 +43,12 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getDraft,
-    { tags, preValidation: page, config, response: { 200: Type.Union([AutosavedDraftSchema, Type.Null()]), ...writeErrors } },
+    {
+      tags,
+      preValidation: page,
+      config,
+      response: { 200: Type.Union([AutosavedDraftSchema, Type.Null()]), ...writeErrors },
+    },
     async (request) => findDraft(app.db, keyOf(request)),
   );
 

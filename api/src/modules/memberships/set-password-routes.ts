@@ -40,7 +40,9 @@ export const setPasswordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (status >= 400 && prefersJson(request.headers.accept)) {
       if (status === 410) throw linkGone();
       const error = page.error as keyof typeof passwordErrors;
-      throw badRequest('VALIDATION_ERROR', passwordErrors[error], `VALIDATION_ERROR.${error}`, { min: minPasswordLength });
+      throw badRequest('VALIDATION_ERROR', passwordErrors[error], `VALIDATION_ERROR.${error}`, {
+        min: minPasswordLength,
+      });
     }
     return reply
       .status(status)

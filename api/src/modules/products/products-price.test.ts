@@ -35,7 +35,12 @@ describe('product prices', () => {
     });
     const { id } = created.json<{ id: string }>();
     const patch = (value: number) =>
-      app.inject({ method: 'PATCH', url: `${url}/${id}`, headers: admin, payload: [{ op: 'replace', path: '/price', value }] });
+      app.inject({
+        method: 'PATCH',
+        url: `${url}/${id}`,
+        headers: admin,
+        payload: [{ op: 'replace', path: '/price', value }],
+      });
     const refused = await patch(12.505);
     assert.equal(refused.statusCode, 400, refused.body);
     const products = await app.inject({ method: 'GET', url, headers: admin });

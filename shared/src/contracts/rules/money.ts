@@ -8,9 +8,4 @@ export const hasWholeCents = (euros: number): boolean =>
 
 /** An amount of euros from `min` to `max` with at most two decimals. */
 export const moneyAmountSchema = (min: number, max: number) =>
-  v.pipe(
-    v.number(),
-    v.minValue(min),
-    v.maxValue(max),
-    v.check(hasWholeCents, 'validation.moneyDecimals'),
-  );
+  v.pipe(v.number(), v.minValue(min), v.maxValue(max), v.check(hasWholeCents, 'validation.moneyDecimals'));
