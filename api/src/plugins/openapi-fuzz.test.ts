@@ -67,18 +67,7 @@ describe('OpenAPI fuzzing of every route', () => {
     assert.ok(operations.length >= 15, `${operations.length} operations`);
   });
 
-  it('answers every generated request with a documented status and, for errors, the error shape', async () => {
-    for (const operation of operations) {
-      await fc.assert(
-        fc.asyncProperty(requestsFor(operation, context), async (request) => {
-          await send(operation, request);
-        }),
-        { numRuns: runsPerOperation },
-      );
-    }
-    assert.ok(total >= operations.length * runsPerOperation);
-  });
-
+  // Before the random requests: those may sign the administrator out everywhere (DELETE sessions).
   it('answers unknown ids and empty PATCH bodies from an administrator without a 5xx', async () => {
     const byKind = new Map<string, number[]>();
     for (const { operation, request, kind } of fixed) {
@@ -93,7 +82,19 @@ describe('OpenAPI fuzzing of every route', () => {
     // An array is never a PATCH body here (the JSON patch of products needs one operation).
     assert.ok(
       byKind.get('PATCH []')?.every((status) => status === 400 || status === 403),
-      'PATCH [] not 400',
+      `PATCH [] answered ${JSON.stringify(byKind.get('PATCH []'))}`,
     );
+  });
+
+  it('answers every generated request with a documented status and, for errors, the error shape', async () => {
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(requestsFor(operation, context), async (request) => {
+          await send(operation, request);
+        }),
+        { numRuns: runsPerOperation },
+      );
+    }
+    assert.ok(total >= operations.length * runsPerOperation);
   });
 });
