@@ -71,10 +71,12 @@ export function PersonAccessModal({ person, courses, roles, onClose, onSaved }: 
       <select id={`${ids}-role`} value={role} onChange={(event) => setRole(event.target.value)}>
         {assignableRoles.map((name) => (
           <option key={name} value={name}>
-            {t(`roles.roles.${name}`)} – {t(`roles.roleHint.${name}`)}
+            {t(`roles.roles.${name}`)}
           </option>
         ))}
       </select>
+      {/* The hint beside the choice, not inside it: a phone's select cut it off. */}
+      <p className="roles-modal__hint">{t(`roles.roleHint.${role}`, { defaultValue: '' })}</p>
       <fieldset className="roles-modal__group">
         <legend>{t('roles.extra')}</legend>
         <p className="roles-modal__hint">{t('roles.extraHint')}</p>
