@@ -20,6 +20,9 @@ export default defineConfig({
     baseURL: `http://localhost:${mainPort}`,
     locale: 'de-DE',
     trace: 'retain-on-failure',
+    // The site's service worker (issue 35) would take requests out of page.route's reach; only
+    // the installable-app spec allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

@@ -16,6 +16,9 @@ export default defineConfig({
     baseURL: `http://localhost:${Number(process.env.TOPOLOGY_PORT ?? 8900)}`,
     locale: 'de-DE',
     trace: 'retain-on-failure',
+    // The site's service worker (issue 35) would take requests out of page.route's reach; only
+    // the installable-app spec allows it.
+    serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

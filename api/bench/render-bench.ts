@@ -54,6 +54,8 @@ const renderRequest = (url: string): RenderRequest => ({
   session,
   language: 'de',
   isMobile: false,
+  // A returning visitor who declined the embeds (no consent dialog in the page).
+  consent: { youtube: false, vimeo: false, instagram: false },
 });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;

@@ -11,7 +11,8 @@ function testFiles(dir) {
   });
 }
 
-const files = testFiles('src').sort();
+// bench/ holds the benches' own helpers (their tests are unit tests; the benches themselves print, never assert).
+const files = [...testFiles('src'), ...testFiles('bench')].sort();
 const runs = [{ label: 'PGlite', databaseUrl: '' }];
 if (process.env.DATABASE_URL) runs.push({ label: 'PostgreSQL', databaseUrl: process.env.DATABASE_URL });
 

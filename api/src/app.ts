@@ -14,7 +14,7 @@ import { migrate } from './db/migrate.js';
 import { HttpError, notFound } from './lib/http-error.js';
 import { createJobRunner } from './lib/jobs.js';
 import { publishedCachePlugin } from './lib/published-cache/index.js';
-import { diskStorage, ImageQueue } from './lib/media/index.js';
+import { diskStorage, ImageQueue, s3Storage } from './lib/media/index.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createPageRenderer } from './modules/server-render/index.js';
 import { MenuItemSchema } from './modules/content/schemas.js';
@@ -27,17 +27,32 @@ import { mediaPath, multimediaRoutes } from './modules/multimedia/routes.js';
 import { membershipRoutes } from './modules/memberships/routes.js';
 import { gdprRoutes } from './modules/memberships/gdpr-routes.js';
 import { sepaRoutes } from './modules/memberships/sepa-routes.js';
+import { openItemsRoutes } from './modules/memberships/open-items-routes.js';
 import { listRoutes } from './modules/memberships/lists-routes.js';
+import { memberSelfRoutes } from './modules/memberships/member-self-routes.js';
+import { memberImportRoutes } from './modules/memberships/member-import-routes.js';
 import { setPasswordRoutes } from './modules/memberships/set-password-routes.js';
 import { newsRoutes } from './modules/news/routes.js';
 import { organizationsRoutes } from './modules/organizations/routes.js';
 import { seoRoutes } from './modules/seo/routes.js';
+import { appInstallRoutes } from './modules/app-install/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { createPayments } from './modules/payments/service.js';
-import { ordersRoutes, refundRoutes } from './modules/orders/index.js';
-import { walletsRoutes } from './modules/wallets/index.js';
+import {
+  ordersRoutes,
+  refundRoutes,
+  retryPendingRefunds,
+  settleCheckout,
+  settleCourseDates,
+  settleCourseOffSale,
+  settleDueCheckouts,
+} from './modules/orders/index.js';
+import { ledgerRoutes } from './modules/ledger/index.js';
+import { registerCourseDatesHook } from './modules/calendar/index.js';
+import { findCheckoutById, walletsRoutes } from './modules/wallets/index.js';
 import { registerJobs } from './jobs.js';
 import { productsRoutes } from './modules/products/routes.js';
+import { registerCourseOffSaleHook } from './modules/products/index.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { mailRoutes } from './modules/mail/routes.js';
 import accessPlugin from './plugins/access.js';
@@ -58,6 +73,8 @@ import knownHostsPlugin from './plugins/known-hosts.js';
 import { placesRoutes } from './modules/places/routes.js';
 import { familyRoutes } from './modules/families/routes.js';
 import { accessRoutes } from './modules/access/index.js';
+import { messagesRoutes } from './modules/messages/routes.js';
+import { webPushRoutes } from './modules/web-push/index.js';
 import { publicOrigins } from './lib/public-origins.js';
 import { currentAccess, sameRole } from './modules/auth/repository.js';
 import { seedIfEmpty } from './seed/index.js';
@@ -119,7 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('db', handle.db);
   app.decorate('jobs', jobs);
   app.decorate('config', config);
-  app.decorate('media', diskStorage(config.mediaDir));
+  app.decorate('media', config.mediaS3 ? s3Storage(config.mediaS3) : diskStorage(config.mediaDir));
   app.decorate('imageQueue', new ImageQueue(config.imageConcurrency ?? 2, config.imageQueueMax ?? 8));
   await app.register(publishedCachePlugin, { handle });
   app.decorate('publicOrigins', publicOrigins(handle.db, config));
@@ -172,6 +189,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   // One payment provider for the payment routes and the settlement job.
   app.decorate('payments', createPayments(app));
+  // A confirmed payment reaches orders through the payments' settlement hook (issue 33 item 6).
+  app.payments.settlement.register({
+    settleCheckout: (checkout, options) => settleCheckout(app.payments.deps, checkout, options),
+    settleDueCheckouts: () => settleDueCheckouts(app.payments.deps, (id) => findCheckoutById(app.db, id)),
+    retryPendingRefunds: () => retryPendingRefunds(app.payments.deps),
+  });
+  // A course's dates reach its orders through the calendar's dates hook (issue 33: a course left
+  // without coming dates is closed and refunded), as page saves reach the course sync.
+  const removeDatesHook = registerCourseDatesHook(app.db, async (change) => {
+    await settleCourseDates(
+      { ...app.payments.deps, publicOrigins: app.publicOrigins, now: () => app.config.now() },
+      change,
+    );
+  });
+  app.addHook('onClose', async () => removeDatesHook());
+  // Taking a course's product off sale reaches its paid orders the same way (refunded once).
+  const removeOffSaleHook = registerCourseOffSaleHook(app.db, async (change) => {
+    await settleCourseOffSale(
+      { ...app.payments.deps, publicOrigins: app.publicOrigins, now: () => app.config.now() },
+      change,
+    );
+  });
+  app.addHook('onClose', async () => removeOffSaleHook());
 
   await app.register(
     async (api) => {
@@ -189,7 +229,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(membershipRoutes);
       await api.register(setPasswordRoutes);
       await api.register(sepaRoutes);
+      await api.register(openItemsRoutes);
       await api.register(listRoutes);
+      await api.register(memberSelfRoutes);
+      await api.register(memberImportRoutes);
       await api.register(gdprRoutes);
       await api.register(mailRoutes);
       await api.register(groupRoutes);
@@ -202,9 +245,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ordersRoutes(app.payments.deps));
       await api.register(refundRoutes(app.payments.deps));
       await api.register(paymentRoutes);
+      await api.register(ledgerRoutes);
       await api.register(placesRoutes);
       await api.register(familyRoutes);
       await api.register(accessRoutes);
+      await api.register(messagesRoutes);
+      await api.register(webPushRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },
     { prefix: config.apiPrefix },
@@ -214,6 +260,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // At the site's root in the single-origin setup; the gateway routes them here too.
   await app.register(seoRoutes);
+  await app.register(appInstallRoutes);
   // Files are infrastructure (plugins/static-site); pages are rendered by the server-render module.
   const spaFallback = await registerStaticSite(app, config, (shellDir) => createPageRenderer(app, config, shellDir));
   app.setNotFoundHandler(async (request, reply) => {

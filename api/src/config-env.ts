@@ -21,6 +21,7 @@ export const envSettingsSchema = Type.Object(
     CONTACT_RATE_LIMIT_MAX: count(5),
     CONTACT_RATE_LIMIT_WINDOW_MS: milliseconds(60_000),
     OUTBOX_RETRY_MS: milliseconds(60_000),
+    PUSH_EVERY_MS: milliseconds(15_000),
     SCHEDULED_PUBLISH_MS: milliseconds(30_000),
     INSTAGRAM_CACHE_TTL_MS: milliseconds(600_000),
     INSTAGRAM_TIMEOUT_MS: milliseconds(5_000),
@@ -39,6 +40,8 @@ export const envSettingsSchema = Type.Object(
     // At least one picture decodes at a time (0 would leave every upload waiting).
     IMAGE_CONCURRENCY: Type.Integer({ minimum: 1, default: 2 }),
     IMAGE_QUEUE_MAX: count(8),
+    // Where uploaded pictures live: the API's disk (MEDIA_DIR) or an S3 bucket (S3_* in config.ts).
+    MEDIA_STORAGE: Type.Unsafe<'disk' | 's3'>({ type: 'string', enum: ['disk', 's3'], default: 'disk' }),
     // Read by their modules (payments/config.ts, places/config.ts); checked here so a typo stops the start.
     PAYMENT_TIMEOUT_MS: milliseconds(10_000),
     PAYMENT_SETTLE_EVERY_MS: milliseconds(5_000),

@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnvSettings } from './config-env.js';
 import { contracts } from './lib/contracts.js';
+import type { S3Settings } from './lib/media/s3-storage.js';
 import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config.js';
 
 export const remoteNames = contracts.remoteNames;
@@ -30,6 +31,8 @@ export interface AppConfig {
   pgliteDir: string | null;
   /** Uploaded pictures (disk media storage). */
   mediaDir: string;
+  /** MEDIA_STORAGE=s3: pictures in a bucket instead of mediaDir (lib/media/s3-storage.ts). */
+  mediaS3: S3Settings | null;
   /** The key that signs tokens (HS256). */
   jwtSecret: Uint8Array;
   /** Older keys still accepted during a key change (JWT_SECRET_PREVIOUS). */
@@ -62,6 +65,12 @@ export interface AppConfig {
   mailFrom: string | null;
   /** How often undelivered outbox messages are retried when SMTP_URL is set (0 turns it off). */
   outboxRetryMs: number;
+  /**
+   * Web push (issue 35 item 4): how often the push job sends queued notices (0: never on a
+   * timer), and whether push endpoints on this machine (http://127.0.0.1, localhost) are
+   * accepted: only for tests and local push servers, never in production.
+   */
+  push: { everyMs: number; allowLoopbackEndpoints: boolean };
   /** How often due scheduled page publications are published (0 turns it off; default 30 s). */
   scheduledPublishMs?: number;
   /** Pictures decoded at once (IMAGE_CONCURRENCY, default 2; ~160 MB each at most). */
@@ -119,6 +128,22 @@ export function remoteEnvName(name: RemoteName): string {
   return `REMOTE_DIR_${name.toUpperCase().replace(/-/g, '_')}`;
 }
 
+/** MEDIA_STORAGE=s3's variables; a missing bucket stops the start with one line. */
+export function s3SettingsFrom(env: NodeJS.ProcessEnv): S3Settings {
+  const text = (name: string) => env[name]?.trim() || null;
+  const bucket = text('S3_BUCKET');
+  if (!bucket) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET (and S3_ENDPOINT unless the bucket is on AWS)');
+  return {
+    endpoint: text('S3_ENDPOINT'),
+    bucket,
+    region: text('S3_REGION') ?? 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE?.trim() === 'true',
+    accessKeyId: text('S3_ACCESS_KEY_ID'),
+    secretAccessKey: text('S3_SECRET_ACCESS_KEY'),
+    publicUrl: text('S3_PUBLIC_URL'),
+  };
+}
+
 /**
  * Reads the process environment (server and CLI); a malformed number or level throws (config-env.ts).
  * Tests build an AppConfig with testConfig().
@@ -136,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     : `demo data: not seeded (${production ? 'production; set SEED_DEMO=true to seed' : 'SEED_DEMO=false'})`;
   // Like the demo data: open while developing, administrators only in production unless asked for.
   const apiDocs = production ? env.API_DOCS === 'true' : env.API_DOCS !== 'false';
+  const mediaS3 = settings.MEDIA_STORAGE === 's3' ? s3SettingsFrom(env) : null;
+  const mediaNote = mediaS3
+    ? `media: S3 bucket ${mediaS3.bucket}${mediaS3.endpoint ? ` at ${mediaS3.endpoint}` : ''}`
+    : `media: disk (${env.MEDIA_DIR ? 'MEDIA_DIR' : 'DATA_DIR/media'})`;
   const remoteDirs: AppConfig['remoteDirs'] = {};
   for (const name of remoteNames) {
     const dir = env[remoteEnvName(name)];
@@ -148,9 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dropSchemaOnClose: false,
     pgliteDir: databaseUrl ? null : join(dataDir, 'pglite'),
     mediaDir: env.MEDIA_DIR ? toAbsolute(env.MEDIA_DIR) : join(dataDir, 'media'),
+    mediaS3,
     ...secrets,
     production,
-    startupNotes: [secretNote, seedNote],
+    startupNotes: [secretNote, seedNote, mediaNote],
     defaultOrganization: env.DEFAULT_ORGANIZATION || 'demo',
     demoPassword: env.DEMO_PASSWORD || 'demo-club-2026',
     seedDemo,
@@ -172,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || null,
     outboxRetryMs: settings.OUTBOX_RETRY_MS,
+    push: { everyMs: settings.PUSH_EVERY_MS, allowLoopbackEndpoints: env.PUSH_ALLOW_LOOPBACK === 'true' },
     scheduledPublishMs: settings.SCHEDULED_PUBLISH_MS,
     contactRateLimit: {
       max: settings.CONTACT_RATE_LIMIT_MAX,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentJobs } from './modules/content/jobs.js';
 import { mailJobs } from './modules/mail/jobs.js';
+import { pushJobs } from './modules/web-push/index.js';
 import { paymentJobs } from './modules/payments/jobs.js';
 import { placesJobs } from './modules/places/jobs.js';
 
@@ -10,6 +11,6 @@ import { placesJobs } from './modules/places/jobs.js';
  * its rows with a lease or FOR UPDATE SKIP LOCKED), and tests run a pass with app.jobs.runNow(name).
  */
 export function registerJobs(app: FastifyInstance): void {
-  for (const job of [...mailJobs(app), ...contentJobs(app), ...paymentJobs(app), ...placesJobs(app)])
+  for (const job of [...mailJobs(app), ...contentJobs(app), ...paymentJobs(app), ...placesJobs(app), ...pushJobs(app)])
     app.jobs.every(job.name, job.everyMs, job.work);
 }

@@ -1,4 +1,5 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { mainPort } from '../playwright.config';
 
 /** A stored consent choice ('consentAcceptance'): one boolean per embedded tool. */
 export type ConsentChoice = Record<string, boolean>;
@@ -50,6 +51,32 @@ function withHydrationWait(page: Page): Page {
 export const declinedConsent: ConsentChoice = { youtube: false, vimeo: false, instagram: false };
 
 /**
+ * A visitor who already decided: the choice in local storage (the site's record) and in the
+ * cookie the server renders with (youtube:0|vimeo:1, shared/src/contracts/rules/consent.ts), for
+ * localhost and 127.0.0.1 (a cookie holds for every port of its host: the suite's other club
+ * servers too) and, through the init script, for any other host from its second page on.
+ * Neither overwrites a choice the page saved itself.
+ */
+export async function decideConsent(context: BrowserContext, choice: ConsentChoice = declinedConsent): Promise<void> {
+  const cookie = Object.entries(choice)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([id, isAccepted]) => `${id}:${isAccepted ? 1 : 0}`)
+    .join('|');
+  const origins = [`http://localhost:${mainPort}`, `http://127.0.0.1:${mainPort}`];
+  await context.addCookies(origins.map((url) => ({ name: 'consentAcceptance', value: cookie, url })));
+  await context.addInitScript(
+    ({ stored, cookie: value }) => {
+      if (window.localStorage.getItem('consentAcceptance')) return;
+      window.localStorage.setItem('consentAcceptance', stored);
+      if (!document.cookie.includes('consentAcceptance=')) {
+        document.cookie = `consentAcceptance=${value}; path=/; max-age=31536000; samesite=lax`;
+      }
+    },
+    { stored: JSON.stringify(choice), cookie },
+  );
+}
+
+/**
  * Another person's browser in the same test (a context of their own): consent decided, and
  * goto/reload wait for hydration like the fixture's page.
  */
@@ -58,9 +85,7 @@ export async function personPage(
   baseURL?: string,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {});
-  await context.addInitScript((value) => {
-    if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
-  }, JSON.stringify(declinedConsent));
+  await decideConsent(context);
   return { page: withHydrationWait(await context.newPage()), close: () => context.close() };
 }
 
@@ -89,15 +114,17 @@ export const test = base.extend<ConsentOptions>({
         );
       });
     });
-    if (consentDecided) {
-      await page.addInitScript((value) => {
-        if (!window.localStorage.getItem('consentAcceptance')) window.localStorage.setItem('consentAcceptance', value);
-      }, JSON.stringify(consentChoice));
-    }
+    if (consentDecided) await decideConsent(page.context(), consentChoice);
     await use(withHydrationWait(page));
     const unexpected = violations.filter((text) => !expectedCspViolations?.test(text));
     expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/**
+ * The suite blocks service workers (playwright config; only the installable-app spec allows them):
+ * the browser's note about the blocked registration is the test setup's, not the page's problem.
+ */
+export const isSetupNote = (text: string): boolean => /Service Worker registration blocked by Playwright/.test(text);
 
 export { expect };

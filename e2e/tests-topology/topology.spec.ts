@@ -202,6 +202,32 @@ test('a change saved on replica A is read at once through replica B; a login cod
   expect(exchange.status).toBe(200);
 });
 
+test('a picture uploaded through replica A is served by replica B: both read one S3 bucket, no shared disk', async ({
+  page,
+}) => {
+  const [a, b] = [replica(0), replica(1)];
+  const orgId = await demoOrgId(a);
+  const admin = (await (await passwordLogin(a, orgId, 'admin@demo.club')).json()) as { accessToken: string };
+  await page.setViewportSize({ width: 320, height: 240 });
+  await page.setContent('<body style="margin:0;background:linear-gradient(90deg,#2a6,#36c)"></body>');
+  const picture = await page.screenshot({ type: 'png' });
+  const form = new FormData();
+  form.append('image', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'team.png');
+  const upload = await fetch(`${a}/multimedia-service/organizations/${orgId}/multimedia/generic`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    body: form,
+  });
+  expect(upload.status).toBe(200);
+  const { href } = (await upload.json()) as { href: string };
+  const path = href.replace(/^\/api/, '');
+  const fromA = await fetch(`${a}${path}`);
+  const fromB = await fetch(`${b}${path}`);
+  expect([fromA.status, fromB.status]).toEqual([200, 200]);
+  expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+  expect(fromB.headers.get('content-type')).toBe('image/png');
+});
+
 test('a visitor sees an administrator’s save at once, whichever replica answers', async ({ page }) => {
   const orgId = await demoOrgId(replica(0));
   const admin = (await (await passwordLogin(replica(1), orgId, 'admin@demo.club')).json()) as { accessToken: string };

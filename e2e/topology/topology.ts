@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import S3rver from 's3rver';
 
 export const repoRoot = resolve(__dirname, '../..');
 const remotes = ['mf-content', 'mf-editor', 'mf-training', 'mf-members', 'mf-checkout'];
@@ -96,7 +98,18 @@ export async function startTopology() {
   // nginx's workers run as an unprivileged user when started by root: they must read the config.
   chmodSync(work, 0o755);
   const dirs = { config: join(work, 'config'), trainingNext: join(work, 'mf-training-next') };
-  for (const dir of [dirs.config, join(work, 'tmp'), join(work, 'data')]) mkdirSync(dir, { recursive: true });
+  for (const dir of [dirs.config, join(work, 'tmp'), join(work, 'data-a'), join(work, 'data-b'), join(work, 's3')])
+    mkdirSync(dir, { recursive: true });
+  // Pictures live in an S3 bucket (an S3-protocol server, as MinIO would be): the replicas share
+  // it and nothing on disk (each has its own DATA_DIR, as on two hosts).
+  const s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(work, 's3'),
+    configureBuckets: [{ name: 'club-media', configs: [] }],
+  });
+  const s3Port = ((await s3.run()) as AddressInfo).port;
   // The next deployment of mf-training starts as a copy; the roll-forward test rebuilds it.
   cpSync(join(repoRoot, 'mf-training/dist'), dirs.trainingNext, { recursive: true });
   writeFileSync(join(dirs.config, 'remotes.json'), JSON.stringify(remotesJson(ports)));
@@ -115,7 +128,13 @@ export async function startTopology() {
     SITE_DIR: '',
     SHELL_DIR: join(repoRoot, 'shell/dist'),
     REMOTES_JSON_FILE: join(dirs.config, 'remotes.json'),
-    DATA_DIR: join(work, 'data'),
+    MEDIA_STORAGE: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+    S3_BUCKET: 'club-media',
+    S3_REGION: 'eu-central-1',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
     // Both replicas sign and check tokens with the same key, as in any real deployment.
     JWT_SECRET: randomBytes(32).toString('hex'),
     SITE_ORIGINS: `http://localhost:${ports.gateway}`,
@@ -127,11 +146,11 @@ export async function startTopology() {
   };
   const processes: ChildProcess[] = [];
   const apiDir = join(repoRoot, 'api');
-  const startApi = (port: number) => {
+  const startApi = (port: number, dataDir: string) => {
     // The production start, as in docker-compose: built JavaScript under node, no loader.
     const child = spawn(process.execPath, ['dist/server.js'], {
       cwd: apiDir,
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(work, dataDir) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     processes.push(child);
@@ -139,9 +158,9 @@ export async function startTopology() {
   };
   // The first replica migrates and seeds; the second starts on the ready database.
   const started = Date.now();
-  const apiA = startApi(ports.apis[0]!);
+  const apiA = startApi(ports.apis[0]!, 'data-a');
   await waitFor(`http://127.0.0.1:${ports.apis[0]}/api/ready`);
-  const apiB = startApi(ports.apis[1]!);
+  const apiB = startApi(ports.apis[1]!, 'data-b');
   writeFileSync(join(work, 'nginx.conf'), nginxConfig(work, ports, dirs));
   // This environment's CSP: the compose file's headers with this environment's remote origins.
   const composeOrigins = /http:\/\/localhost:300([1-5])/g;
@@ -174,10 +193,11 @@ export async function startTopology() {
   return {
     state,
     async stop() {
-      for (const child of processes) if (child.exitCode === null) child.kill('SIGTERM');
-      await Promise.all(
-        processes.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
-      );
+      const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+      for (const child of processes) if (running(child)) child.kill('SIGTERM');
+      await Promise.all(processes.map((child) => (running(child) ? new Promise((r) => child.once('exit', r)) : null)));
+      // The S3 server waits for its keep-alive connections; two seconds are enough to let go.
+      await Promise.race([s3.close(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
       try {
         execFileSync('psql', [databaseUrl, '-qc', `DROP SCHEMA IF EXISTS ${schema} CASCADE`], { stdio: 'ignore' });
       } catch {

@@ -152,3 +152,11 @@ const root = document.getElementById('root');
 const payload = serverPayload();
 if (root && payload && !hasLoginCode()) void hydrate(root, payload);
 else if (root) void start(root);
+
+// The installable app's service worker (api: modules/app-install): registered once the page has
+// loaded, so it never competes with the first paint; it precaches nothing.
+if ('serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -122,6 +122,9 @@ export interface OutboxTable {
   created_at: Generated<Date>;
   sent_at: Date | null;
   claimed_until: Date | null;
+  /** Migration 290: extra mail headers and the club message a mail belongs to. */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

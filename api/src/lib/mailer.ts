@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post of club messages). */
+  headers?: Record<string, string>;
 }
 
 /** 'sent': the SMTP server accepted it. 'kept': no server is configured, the outbox row stays pending. */
@@ -36,7 +38,9 @@ export function smtpMailer(smtpUrl: string): Mailer {
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail(message);
+      // attachDataUrls: an image in the HTML part (a GiroCode) travels as an inline attachment
+      // (cid:), which mail programs show; many block data: URLs.
+      const info = await transport.sendMail({ ...message, attachDataUrls: true });
       return { status: 'sent', messageId: String(info.messageId ?? '') };
     },
     close: () => transport.close(),

@@ -98,7 +98,7 @@ describe('security headers and CORS', () => {
     assert.match(csp, /default-src 'self'/);
     assert.match(
       csp,
-      /frame-src https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/js\.payments\.example/,
+      /frame-src 'self' https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com https:\/\/js\.payments\.example/,
     );
     assert.match(csp, /script-src 'self' https:\/\/js\.payments\.example/);
     assert.match(csp, /img-src [^;]*https:\/\/\*\.cdninstagram\.com/);

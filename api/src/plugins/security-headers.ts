@@ -72,7 +72,11 @@ export function cspDirectives(config: Pick<AppConfig, 'remotesJsonFile' | 'cspEx
     imgSrc: [sources("'self'", 'data:', 'blob:', ...embedOrigins.images)],
     fontSrc: [sources("'self'", 'data:')],
     connectSrc: [sources("'self'"), ...extra],
-    frameSrc: [...embedOrigins.frames, ...extra],
+    // 'self': the editor's width preview frames the site's own page (mf-editor README, issue 34).
+    frameSrc: ["'self'", ...embedOrigins.frames, ...extra],
+    // The service worker (/sw.js) and the web app manifest come from the site itself.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

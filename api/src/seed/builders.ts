@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TemplateType } from '@club/shared/contracts';
-import { templateCatalogue } from '../lib/contracts.js';
+import { contracts, templateCatalogue } from '../lib/contracts.js';
 import type { Localized, StoredElement, StoredField } from '../db/schema.js';
 
 /** A text in both languages, or one text used for both (URLs, names, numbers). */
@@ -18,6 +18,20 @@ export interface TemplateSpec {
   metadata?: Record<string, unknown>;
 }
 
+/** Types whose picture shows a person named right beside it: the name is the alt, so it is decorative. */
+const namedBeside = new Set<TemplateType>(['PROFILES']);
+const galleries = new Set<TemplateType>(['IMAGE_LIBRARY', 'BANNER_IMAGE_LIBRARY']);
+
+/**
+ * A demo picture's alt text where its spec gives none (issue 34, item 7): a gallery's caption,
+ * else the title it illustrates, else the decorative mark. A spec's own pictureAlt wins.
+ */
+function seedAlt(type: TemplateType, spec: ElementSpec): Text | undefined {
+  if (spec.pictureAlt !== undefined || !spec.picture) return spec.pictureAlt;
+  if (namedBeside.has(type)) return contracts.decorativeAlt;
+  return (galleries.has(type) ? spec.text : undefined) ?? spec.title ?? contracts.decorativeAlt;
+}
+
 /** A template of the catalogue's fields, one element per spec (values by field name). */
 export function template(type: TemplateType, elements: ElementSpec[], name: string = type): TemplateSpec {
   const definitions = templateCatalogue[type];
@@ -32,7 +46,8 @@ export function template(type: TemplateType, elements: ElementSpec[], name: stri
     name,
     type,
     fields: fields.map(({ elementType: _e, ...field }) => field),
-    elements: elements.map((spec) => {
+    elements: elements.map((given) => {
+      const spec: ElementSpec = { ...given, pictureAlt: seedAlt(type, given) };
       const elementType = spec.$type ?? 'default';
       return {
         id: randomUUID(),

@@ -303,6 +303,8 @@ function demoMenus(media: (file: string) => string): MenuSpec[] {
           'MARQUESINA',
           [1, 2, 3, 4, 5, 6].map((n) => ({
             picture: media(`sponsor-${n}.svg`),
+            // A logo is the sponsor's name: it is the alt text.
+            pictureAlt: t(`Logo von Sponsor ${n}`, `Sponsor ${n} logo`),
             link: `https://sponsor${n}.example.org`,
           })),
         ),

@@ -28,6 +28,8 @@ const allowedBy: Record<AccessLevel, Caller[]> = {
   self: ['member'],
   WRITE_CONTENT: ['admin', 'otherOrgAdmin'],
   WRITE_CALENDAR: ['coach', 'admin', 'otherOrgAdmin'],
+  // Given only on top of a role (the roles page); no caller of the matrix holds it.
+  MANAGE_FINANCES: [],
 };
 
 const withoutValidToken: Caller[] = ['anonymous', 'expiredToken', 'forgedSignature'];
@@ -102,7 +104,10 @@ const plausibleBodies: Array<[RegExp, (ids: Record<string, string>) => unknown]>
   [/\/attendance$/, (ids) => ({ userId: ids.userId, present: true })],
   [/\/(reject|refund)$/, () => ({ reason: 'Not ours to decide' })],
   [/\/returns$/, () => ({ returnedOn: '2026-01-02', reasonCode: 'AC04' })],
+  [/\/open-items\/:itemId\/payment$/, () => ({ paidOn: '2026-01-02' })],
   [/\/restore$/, () => ({ version: 1 })],
+  [/\/money-rules$/, () => ({ cancellationRule: 'DAYS_BEFORE_NEXT', cancellationDays: 2, dateCancelPolicy: 'CREDIT' })],
+  [/\/date-answers\/:dateId$/, (ids) => ({ participantId: ids.userId, attending: false })],
   [/\/products\/:id$/, () => [{ op: 'replace', path: '/name', value: 'Taken over' }]],
   [
     /\/email\/:templateId$/,

@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dropSchemaOnClose: true,
     pgliteDir: null,
     mediaDir: mkdtempSync(join(tmpdir(), 'club-media-')),
+    mediaS3: null,
     jwtSecret: randomBytes(32),
     jwtPreviousSecrets: [],
     production: false,
@@ -45,6 +46,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: null,
     // Tests run the retry pass themselves (deliverOutbox), never on a timer.
     outboxRetryMs: 0,
+    // Tests run the push job themselves and push to a local http server of the test.
+    push: { everyMs: 0, allowLoopbackEndpoints: true },
     // Likewise the payment settlement job: tests run it with app.jobs.runNow('payment-settlement').
     payment: { ...defaultPaymentConfig, settleEveryMs: 0 },
     trustProxy: false,

@@ -4,7 +4,7 @@ import { bar, closeInfo, decidedContext, loginAsAdmin, pngOf, startEditing } fro
 
 const path = '/sports/water-sports/aqua-fitness';
 const dialog = (page: Page) => page.getByRole('dialog').last();
-const picker = (page: Page) => page.getByRole('dialog', { name: 'Mesh Images' });
+const picker = (page: Page) => page.getByRole('dialog', { name: 'Bildarchiv' });
 
 async function saveChanges(page: Page): Promise<void> {
   await bar(page).getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -67,6 +67,7 @@ test.describe.serial('the media library', () => {
     await openPicker(page);
     await picker(page).getByRole('button', { name: 'Bild Aquafitness Becken bearbeiten' }).click();
     await picker(page).getByRole('button', { name: 'Bild löschen' }).click();
+    await picker(page).getByRole('alertdialog').getByRole('button', { name: 'Ja, Bild löschen' }).click();
     await expect(picker(page).getByRole('alert')).toHaveText(
       "Dieses Bild wird noch hier gezeigt: 'Aquafitness'. Bitte dort zuerst ein anderes Bild wählen.",
     );
@@ -78,7 +79,14 @@ test.describe.serial('the media library', () => {
       .getByLabel('Neues Bild hochladen')
       .setInputFiles({ name: 'fehlgriff.png', mimeType: 'image/png', buffer: await pngOf(page) });
     await picker(page).getByRole('button', { name: 'Bild fehlgriff bearbeiten' }).click();
+    // Deleting asks first (issue 34); "Abbrechen" keeps the picture.
     await picker(page).getByRole('button', { name: 'Bild löschen' }).click();
+    const confirm = picker(page).getByRole('alertdialog', { name: 'Bild löschen' });
+    await expect(confirm).toContainText('Das Bild „fehlgriff“ endgültig löschen?');
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(confirm).toHaveCount(0);
+    await picker(page).getByRole('button', { name: 'Bild löschen' }).click();
+    await confirm.getByRole('button', { name: 'Ja, Bild löschen' }).click();
     await expect(picker(page).getByRole('list', { name: 'Bilder' })).toBeVisible();
     await expect(picker(page).getByRole('button', { name: 'Bild fehlgriff verwenden' })).toHaveCount(0);
     await picker(page).getByRole('searchbox', { name: 'Nach Stichwort suchen' }).fill('fehlgriff');

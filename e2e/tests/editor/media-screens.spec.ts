@@ -14,6 +14,7 @@ const words = {
     bar: 'Verwaltung',
     edit: 'Inhalt bearbeiten',
     addTemplates: 'Vorlagen hinzufügen zeigen',
+    library: 'Bildarchiv',
     addHere: '+ Vorlage hier einfügen',
     banner: 'Standard-Banner bearbeiten',
     choose: 'Bild auswählen',
@@ -34,6 +35,7 @@ const words = {
     bar: 'Administration',
     edit: 'Edit content',
     addTemplates: 'Show add templates',
+    library: 'Picture library',
     addHere: '+ Add template here',
     banner: 'Edit Common banner',
     choose: 'Choose picture',
@@ -86,7 +88,7 @@ for (const language of ['de', 'en'] as const) {
     // The media library and one picture's details (name, labels, focal point, delete).
     await page.getByRole('button', { name: w.banner }).click();
     await page.getByRole('dialog').getByRole('button', { name: w.choose }).click();
-    const library = page.getByRole('dialog', { name: 'Mesh Images' });
+    const library = page.getByRole('dialog', { name: w.library });
     await expect(library.getByRole('list', { name: w.pictures }).locator('img').first()).toBeVisible();
     await lookAtEveryWidth(page, testInfo, `media-library-${language}`);
     await library

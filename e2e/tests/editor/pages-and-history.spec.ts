@@ -102,7 +102,7 @@ test.describe('pages, conflicts and history', () => {
     await startEditing(page);
     await page.getByRole('button', { name: 'Standard-Banner bearbeiten' }).click();
     await dialog(page).getByRole('button', { name: 'Bild auswählen' }).click();
-    const picker = page.getByRole('dialog', { name: 'Mesh Images' });
+    const picker = page.getByRole('dialog', { name: 'Bildarchiv' });
     await expect(picker.getByRole('list', { name: 'Bilder' }).getByRole('button').first()).toBeVisible();
 
     const big = join(tmpdir(), 'club-e2e-6mb.jpg');

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect } from '../../support/fixtures';
+import { decideConsent, expect } from '../../support/fixtures';
 
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
 
@@ -33,12 +33,7 @@ export const closeInfo = (page: Page) =>
 /** A second browser whose visitor already decided on consent (the dialog would cover the page). */
 export async function decidedContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'consentAcceptance',
-      JSON.stringify({ youtube: false, vimeo: false, instagram: false }),
-    );
-  });
+  await decideConsent(context);
   return context;
 }
 

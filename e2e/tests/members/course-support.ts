@@ -54,11 +54,16 @@ export async function adminApi(request: APIRequestContext) {
     })
   ).json()) as { accessToken: string };
   const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const html = await (await request.get(backFitness, { headers: { accept: 'text/html' } })).text();
-  const json = html.match(/<script type="application\/json" id="club-ssr-data">([\s\S]*?)<\/script>/)?.[1] ?? '{}';
-  const entry = Object.entries((JSON.parse(json) as { data: Record<string, { name?: string }> }).data).find(
-    ([, value]) => value.name === 'Rückenfit',
-  );
+  // The page's id from its server-rendered data. A server that just started may answer its very
+  // first page unrendered (the render timed out on a busy machine): asked again, as a person reloads.
+  let entry: [string, { name?: string }] | undefined;
+  for (let attempt = 0; attempt < 5 && !entry; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const html = await (await request.get(backFitness, { headers: { accept: 'text/html' } })).text();
+    const json = html.match(/<script type="application\/json" id="club-ssr-data">([\s\S]*?)<\/script>/)?.[1];
+    const data = json ? (JSON.parse(json) as { data?: Record<string, { name?: string }> }).data : undefined;
+    entry = Object.entries(data ?? {}).find(([, value]) => value.name === 'Rückenfit');
+  }
   if (!entry) throw new Error('the back fitness page is not in its hydration data');
   const contentUrl = `/api/content-service/organizations/${organization.id}/content`;
   const contentId = entry[0].replace(/^content\//, '');

@@ -48,15 +48,15 @@ test('a freed place goes to the first in line, who books it from the offer mail'
     await close();
   }
 
-  // The course is full: the third person is offered the waiting list instead of the card form.
+  // The course is full: the page says so and its button is the waiting list (issue 33 item 3).
   const { page: third, close: closeThird } = await personPage(browser, site);
   await logIn(third, 'admin@demo.club');
   await third.goto(backFitness);
-  await third.getByRole('button', { name: 'Kurs buchen' }).nth(springCourse).click();
+  await expect(third.getByText('ausgebucht – auf die Warteliste')).toBeVisible();
+  await third.getByRole('button', { name: 'Auf die Warteliste' }).click();
   const dialog = third.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Weiter' }).click();
   await dialog.getByRole('button', { name: 'Weiter' }).click();
-  await dialog.getByRole('button', { name: 'Weiter zur Kartenzahlung' }).click();
   await expect(dialog.getByText('Dieser Kurs ist ausgebucht.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Auf die Warteliste' }).click();
   await expect(dialog.getByText(/Du bist Nummer 1 auf der Warteliste/)).toBeVisible();

@@ -9,8 +9,10 @@ import { mainPort } from '../../playwright.config';
 const port = mainPort + 1;
 const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-// The DK's pain.008.001.08 schema (GBIC_4) kept beside the API's SEPA code (nothing downloads at test time).
-const xsdPath = join(__dirname, '../../../api/src/modules/memberships/sepa/pain.008.001.08_GBIC_4.xsd');
+// The ISO and the DK's GBIC_5 pain.008.001.08 schemas, the API tests' fixtures (nothing downloads at test time).
+const xsdPaths = ['pain.008.001.08.iso.xsd', 'pain.008.001.08_GBIC_5.xsd'].map((name) =>
+  join(__dirname, '../../../api/src/testing/fixtures/sepa', name),
+);
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let stopServer: () => Promise<void>;
 
@@ -183,12 +185,14 @@ test.describe('the club decides', () => {
     expect(xml).toContain('<SeqTp>FRST</SeqTp>');
     expect(xml).toContain(`<ReqdColltnDt>${offered}</ReqdColltnDt>`);
     expect(xml).toMatch(/<Dbtr>\s*<Nm>[^<]+<\/Nm>\s*<PstlAdr>\s*<StrtNm>/);
-    const validation = await validateXML({
-      xml: [{ fileName: 'collection.xml', contents: xml }],
-      schema: [{ fileName: 'pain.008.001.08_GBIC_4.xsd', contents: readFileSync(xsdPath, 'utf8') }],
-    });
-    expect(validation.errors).toEqual([]);
-    expect(validation.valid).toBe(true);
+    for (const xsdPath of xsdPaths) {
+      const validation = await validateXML({
+        xml: [{ fileName: 'collection.xml', contents: xml }],
+        schema: [{ fileName: 'pain.008.001.08.xsd', contents: readFileSync(xsdPath, 'utf8') }],
+      });
+      expect(validation.errors).toEqual([]);
+      expect(validation.valid).toBe(true);
+    }
     // The history now lists the collection; the members table has the new member, IBAN masked.
     await expect(page.getByRole('region', { name: 'Bisherige Einzüge' }).getByRole('row')).toHaveCount(2);
     const members = page.getByRole('region', { name: 'Mitglieder', exact: true });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { startClubServer, startSmtp } from '../../support/club-server';
-import { expect, test } from '../../support/fixtures';
+import { decideConsent, expect, test } from '../../support/fixtures';
 import { mainPort } from '../../playwright.config';
 
 // Issue 22: confirming an erasure ends the person's open session at once, and the
@@ -36,12 +36,9 @@ async function session(request: APIRequestContext, orgId: string, credentials?: 
 /** A browser page whose site already holds this session (as after a login). */
 async function pageWith(browser: Browser, user: object) {
   const context = await browser.newContext({ baseURL: site });
+  await decideConsent(context);
   await context.addInitScript((value) => {
     window.localStorage.setItem('user', value);
-    window.localStorage.setItem(
-      'consentAcceptance',
-      JSON.stringify({ youtube: false, vimeo: false, instagram: false }),
-    );
   }, JSON.stringify(user));
   return context.newPage();
 }

@@ -69,7 +69,7 @@ export function Gallery({ items, variant = 'grid' }: Props) {
             className="gallery-lightbox__picture"
             src={open.picture}
             sizes="min(100vw, 1100px)"
-            alt={open.text}
+            alt={open.alt ?? open.text}
           />
         ) : null}
       </Modal>

@@ -3,6 +3,8 @@ import { parseIsoDate } from './dates';
 export interface GalleryItem {
   id: string;
   picture: string;
+  /** The editor's alt text ('' when decorative); undefined for pictures saved before alt texts. */
+  alt?: string;
   text: string;
   date: string;
 }

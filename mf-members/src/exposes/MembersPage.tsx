@@ -3,7 +3,9 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
 import { Route, Routes } from 'react-router-dom';
+import { LedgerPage } from '../features/ledger';
 import { MembersArea } from '../features/members-area';
+import { MessagesPage } from '../features/messages';
 import { ReceiptPage } from '../features/my-courses';
 import { RolesPage } from '../features/roles';
 import { namespace } from '../locales';
@@ -30,6 +32,8 @@ export default function MembersPage() {
     <Routes>
       <Route path="receipt/:orderId" element={<ReceiptPage userId={session.id} />} />
       <Route path="roles" element={<RolesPage />} />
+      <Route path="ledger" element={<LedgerPage />} />
+      <Route path="messages" element={<MessagesPage />} />
       <Route path="*" element={<MembersArea userId={session.id} />} />
     </Routes>
   );

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type Configuration } from 'webpack';
 import { federationShared, sharedAliases } from './federation';
-import { assetRules, typeScriptRule } from './webpack-config';
+import { assetRules, contentSnapshots, persistentCache, typeScriptRule } from './webpack-config';
 
 export interface ServerBuildOptions {
   /** Package directory (pass __dirname). */
@@ -28,6 +28,8 @@ export function federatedServerConfig(options: ServerBuildOptions): Configuratio
     context: options.dir,
     entry: options.entry ?? {},
     devtool: false,
+    cache: persistentCache(options.dir, 'server'),
+    snapshot: contentSnapshots,
     // Readable stack traces in the server log; the server does not download these bytes.
     optimization: { minimize: false },
     output: {

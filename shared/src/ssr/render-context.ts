@@ -26,6 +26,11 @@ export interface RenderHints {
   location: Pick<Location, 'origin' | 'host' | 'hostname' | 'protocol' | 'port' | 'href'>;
   /** The request's user agent said phone or tablet: the mobile layout from the first paint. */
   isMobile: boolean;
+  /**
+   * The consent choice the server rendered with (its cookie; null: never decided): the browser
+   * hydrates with the same one, then follows its own storage.
+   */
+  consent?: Record<string, boolean> | null;
 }
 export const renderHintsAtom = atom<RenderHints | null>(null);
 

@@ -11,6 +11,11 @@ import type { MenuItem, Template } from '../contracts';
 export interface EditorSlot {
   /** Wraps one block of the page: edit controls, "add a template here" in add-template mode. */
   BlockFrame: ComponentType<{ template: Template; position: number; children: ReactNode }>;
+  /**
+   * Wraps the page's whole list of framed blocks (issue 34: moving blocks by drag and drop needs
+   * one owner of all of them). Optional: an editor without it leaves the list as it is.
+   */
+  BlockListFrame?: ComponentType<{ templates: Template[]; children: ReactNode }>;
   /** Wraps the footer or the social media row (templates of their own contents). */
   ChromeFrame: ComponentType<{ part: 'footer' | 'socialMedia'; children: ReactNode }>;
   /**

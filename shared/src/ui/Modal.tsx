@@ -19,6 +19,11 @@ export interface ModalProps {
   hasCloseButton?: boolean;
   /** Escape and backdrop clicks close unless false. */
   isDismissable?: boolean;
+  /**
+   * Rendered where it stands instead of in a portal on <body>: a dialog that is open in the
+   * server's HTML (the first visit's consent) must be in the markup React hydrates.
+   */
+  isInPlace?: boolean;
 }
 
 function focusableIn(root: HTMLElement): HTMLElement[] {
@@ -37,6 +42,7 @@ export function Modal({
   className,
   hasCloseButton = true,
   isDismissable = true,
+  isInPlace = false,
 }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -87,7 +93,7 @@ export function Modal({
   }, [isOpen, isDismissable]);
 
   if (!isOpen) return null;
-  return createPortal(
+  const dialog = (
     <div
       className="club-modal__backdrop"
       onMouseDown={(event) => {
@@ -115,7 +121,7 @@ export function Modal({
         <div className="club-modal__body">{children}</div>
         {footer ? <div className="club-modal__footer">{footer}</div> : null}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return isInPlace ? dialog : createPortal(dialog, document.body);
 }

@@ -107,6 +107,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
   clubStore.set(seededAtoms.session, request.session);
   clubStore.set(seededAtoms.renderHints, {
     isMobile: request.isMobile,
+    consent: request.consent,
     location: {
       origin: location.origin,
       host: location.host,

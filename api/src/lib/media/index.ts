@@ -1,5 +1,6 @@
 // Media foundation: storage (disk by default), byte-checked images in responsive sizes, uploads.
 export { diskStorage, type MediaStorage } from './storage.js';
+export { s3Storage, type S3Settings } from './s3-storage.js';
 export {
   contentTypeOfFile,
   inspectImage,

@@ -3,7 +3,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 
 /**
  * Where uploaded media bytes live. The disk adapter keeps them under the data directory; an
- * object store (S3 and the like) can replace it by implementing these three calls.
+ * object store (s3-storage.ts: AWS, MinIO, Hetzner) implements the same three calls.
  * Keys are `<organizationId>/<mediaId>/<file>`; only safe characters are accepted.
  */
 export interface MediaStorage {
@@ -12,6 +12,8 @@ export interface MediaStorage {
   read(key: string): Promise<Buffer | null>;
   /** Removes every file under a key prefix (one media item with all its sizes). */
   removeAll(prefix: string): Promise<void>;
+  /** Set when the files are public elsewhere (a bucket's URL): the API redirects there. */
+  publicUrl?: (key: string) => string;
 }
 
 const safeKey = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_.-]+)*$/;

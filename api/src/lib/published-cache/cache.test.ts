@@ -31,6 +31,15 @@ describe('PublishedCache', () => {
     assert.equal(reads, 1);
   });
 
+  it('counts hits (from memory or a shared computation) and misses, with the bytes kept', async () => {
+    const cache = live();
+    const read = async () => 'page';
+    await Promise.all([cache.get('org-a', 'de', 'a', read), cache.get('org-a', 'de', 'a', read)]);
+    await cache.get('org-a', 'de', 'a', read);
+    await cache.get('org-a', 'de', 'b', read, () => 500);
+    assert.deepEqual(cache.stats(), { hits: 2, misses: 2, entries: 2, bytes: 1024 + 500 });
+  });
+
   it('never stores a value computed while a save of its organization happened', async () => {
     const cache = live();
     let release!: () => void;

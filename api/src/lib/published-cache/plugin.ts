@@ -17,6 +17,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A content write that never changes what visitors see (an autosaved draft): keeps the cache. */
     keepsPublished?: boolean;
+    /**
+     * A write outside the editor that changes what a published page shows (a course's places or
+     * booking state): drops the organization's entries on this replica before the answer leaves,
+     * as a content write does, so the buyer's next page read never waits for the notification.
+     */
+    changesPublished?: boolean;
   }
 }
 
@@ -24,6 +30,9 @@ export interface PublishedCachePluginOptions {
   handle: DatabaseHandle;
   maxBytes?: number;
 }
+
+/** Route config of the writes that change what a published page shows (course places, booking). */
+export const changesPublished = { changesPublished: true };
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 
@@ -57,7 +66,7 @@ async function publishedCachePlugin(app: FastifyInstance, options: PublishedCach
     const access = request.routeOptions.config?.access;
     const isContentWrite = Array.isArray(access) ? access.includes('WRITE_CONTENT') : access === 'WRITE_CONTENT';
     const { orgId } = (request.params ?? {}) as { orgId?: string };
-    if (isContentWrite && orgId) cache.invalidate(orgId);
+    if ((isContentWrite || request.routeOptions.config?.changesPublished) && orgId) cache.invalidate(orgId);
     return payload;
   });
 }

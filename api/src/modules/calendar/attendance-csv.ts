@@ -6,6 +6,7 @@ import { zone } from './recurrence.js';
 import { calendarText } from './texts.js';
 import '../users/index.js';
 import { guardiansOf } from '../families/index.js';
+import { answersAt } from '../messages/index.js';
 
 /** A spreadsheet opens a cell starting with these as a formula: prefix them (CSV injection). */
 const formulaStart = /^[=+\-@\t\r]/;
@@ -65,6 +66,11 @@ export async function attendanceCsv(
     organizationId,
     people.map((p) => p.id),
   );
+  const answers = await answersAt(
+    db,
+    organizationId,
+    dates.map((d) => d.id),
+  );
   const mark = new Map(marks.map((m) => [`${m.occurrence_id}|${m.user_id}`, m.present]));
   const named = people
     .map((p) => ({
@@ -77,11 +83,12 @@ export async function attendanceCsv(
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
   const delimiter = lang === 'de' ? ';' : ',';
   const text = (key: string) => calendarText(lang, `csv.${key}`);
-  const lines = [['date', 'start', 'end', 'place', 'participant', 'email', 'present', 'guardian'].map(text)];
+  const lines = [['date', 'start', 'end', 'place', 'participant', 'email', 'answer', 'present', 'guardian'].map(text)];
   for (const date of dates) {
     const begin = DateTime.fromJSDate(date.starts_at, { zone });
     for (const person of named) {
       const present = mark.get(`${date.id}|${person.id}`);
+      const attending = answers.get(`${date.id}|${person.id}`);
       lines.push([
         begin.toISODate() ?? '',
         begin.toFormat('HH:mm'),
@@ -89,6 +96,7 @@ export async function attendanceCsv(
         date.place ?? date.series_place,
         person.name,
         person.email,
+        attending === undefined ? '' : text(attending ? 'attending' : 'notAttending'),
         present === undefined ? '' : text(present ? 'yes' : 'no'),
         person.guardians,
       ]);

@@ -24,6 +24,8 @@ const ParticipantSchema = Type.Object({
   present: Type.Union([Type.Boolean(), Type.Null()]),
   /** Set for a child (issue 21 item 4): the names of its guardians. */
   guardians: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  /** Issue 35: "attending / not attending" as answered before the date; null: no answer. */
+  attending: Type.Union([Type.Boolean(), Type.Null()]),
 });
 
 /**

@@ -125,15 +125,15 @@ describe('participants and attendance', () => {
     const raw = german.rawPayload.toString('utf8');
     assert.ok(raw.startsWith('\uFEFF'), 'UTF-8 BOM');
     assert.deepEqual(raw.slice(1).trimEnd().split('\r\n'), [
-      'Datum;Beginn;Ende;Ort;Teilnehmer/in;E-Mail;Anwesend;Erziehungsberechtigte',
-      '2027-04-06;17:00;18:00;"Halle ""Süd""; hinten";Lena Wagner;member@demo.club;ja;',
-      '2027-04-13;17:00;18:00;"Halle ""Süd""; hinten";Lena Wagner;member@demo.club;nein;',
-      '2027-04-20;17:00;18:00;"Halle ""Süd""; hinten";Lena Wagner;member@demo.club;;',
+      'Datum;Beginn;Ende;Ort;Teilnehmer/in;E-Mail;Zusage;Anwesend;Erziehungsberechtigte',
+      '2027-04-06;17:00;18:00;"Halle ""Süd""; hinten";Lena Wagner;member@demo.club;;ja;',
+      '2027-04-13;17:00;18:00;"Halle ""Süd""; hinten";Lena Wagner;member@demo.club;;nein;',
+      '2027-04-20;17:00;18:00;"Halle ""Süd""; hinten";Lena Wagner;member@demo.club;;;',
     ]);
     const english = (await csv(course.id, admin, 'from=2027-04-10&to=2027-04-14', 'en')).rawPayload.toString('utf8');
     assert.deepEqual(english.slice(1).trimEnd().split('\r\n'), [
-      'Date,Start,End,Place,Participant,E-mail,Present,Guardian',
-      '2027-04-13,17:00,18:00,"Halle ""Süd""; hinten",Lena Wagner,member@demo.club,no,',
+      'Date,Start,End,Place,Participant,E-mail,Answer,Present,Guardian',
+      '2027-04-13,17:00,18:00,"Halle ""Süd""; hinten",Lena Wagner,member@demo.club,,no,',
     ]);
     const backwards = await csv(course.id, ctx.coach, 'from=2027-04-30&to=2027-04-01');
     assert.equal(backwards.statusCode, 400);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import '../users/index.js';
 import { guardiansOf } from '../families/index.js';
+import { answersAt } from '../messages/index.js';
 
 type Db = Kysely<Database>;
 
@@ -14,6 +15,8 @@ export interface Participant {
   present: boolean | null;
   /** A child booked by a guardian (issue 21 item 4): the guardians' names, else null. */
   guardians: string[] | null;
+  /** Issue 35: the participant's (or a guardian's) answer for this date; null: none given. */
+  attending: boolean | null;
 }
 
 interface DateOfCourse {
@@ -69,6 +72,7 @@ export async function participantsOf(db: Db, organizationId: string, occurrenceI
     organizationId,
     rows.map((r) => r.id),
   );
+  const answers = await answersAt(db, organizationId, [occurrenceId]);
   const participants: Participant[] = rows
     .map((r) => {
       const childOf = guardians.get(r.id);
@@ -79,6 +83,7 @@ export async function participantsOf(db: Db, organizationId: string, occurrenceI
         email: childOf ? '' : r.email,
         present: r.present ?? null,
         guardians: childOf ? childOf.map((g) => g.name) : null,
+        attending: answers.get(`${occurrenceId}|${r.id}`) ?? null,
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
@@ -6,6 +6,7 @@ import { addToOutbox } from '../mail/index.js';
 import { zone } from './recurrence.js';
 import { calendarText } from './texts.js';
 import '../users/index.js';
+import '../families/index.js';
 
 type Db = Kysely<Database>;
 
@@ -37,18 +38,34 @@ export async function queueCourseChangeMails(
   const group = await db
     .selectFrom('events_groups as g')
     .innerJoin('organizations as o', 'o.id', 'g.organization_id')
-    .select(['g.name', 'o.company_name', 'o.name as org_name'])
+    .select(['g.name', 'g.date_cancel_policy', 'o.company_name', 'o.name as org_name'])
     .where('g.organization_id', '=', organizationId)
     .where('g.id', '=', change.eventsGroupId)
     .executeTakeFirst();
   if (!group) return 0;
-  const people = await db
+  const participants = db
     .selectFrom('events_group_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
-    .leftJoin('course_mail_settings as c', 'c.user_id', 'm.user_id')
-    .select(['u.email', 'u.display_name', 'u.first_name', 'c.course_changes', 'c.language'])
+    .select('m.user_id as id')
     .where('m.organization_id', '=', organizationId)
-    .where('m.events_group_id', '=', change.eventsGroupId)
+    .where('m.events_group_id', '=', change.eventsGroupId);
+  // A child has no mailbox: its guardians hear about its course's changes (issue 35).
+  const guardians = db
+    .selectFrom('family_guardians as f')
+    .select('f.guardian_id as id')
+    .where('f.organization_id', '=', organizationId)
+    .where('f.child_id', 'in', participants);
+  const people = await db
+    .selectFrom('users as u')
+    .leftJoin('course_mail_settings as c', 'c.user_id', 'u.id')
+    .select(['u.id', 'u.email', 'u.display_name', 'u.first_name', 'c.course_changes', 'c.language'])
+    // Who paid for a place (their own, or as a guardian their child's): their mail about a
+    // cancelled date says what the course's rule gives.
+    .select(
+      sql<boolean>`exists (select 1 from orders p where (p.participant_id = u.id or p.user_id = u.id)
+        and p.events_group_id = ${change.eventsGroupId} and p.status = 'SENT')`.as('has_paid'),
+    )
+    .where('u.organization_id', '=', organizationId)
+    .where((eb) => eb.or([eb('u.id', 'in', participants), eb('u.id', 'in', guardians)]))
     .execute();
   const link = `${origin}/training?eventsGroupId=${change.eventsGroupId}`;
   let queued = 0;
@@ -71,6 +88,11 @@ export async function queueCourseChangeMails(
       });
     }
     if (change.kind === 'courseCancelled') params.count = change.count;
+    if (change.kind === 'dateCancelled') {
+      params.compensation = person.has_paid
+        ? calendarText(lang, `mail.dateCancelled.compensation.${group.date_cancel_policy}`)
+        : '';
+    }
     await addToOutbox(
       db,
       {
@@ -80,8 +102,13 @@ export async function queueCourseChangeMails(
         recipient: person.email,
         replyTo: null,
         subject: calendarText(lang, `mail.${change.kind}.subject`, params),
-        textBody: calendarText(lang, `mail.${change.kind}.body`, params),
+        textBody: calendarText(lang, `mail.${change.kind}.body`, params).replace(/\n{3,}/g, '\n\n'),
         htmlBody: null,
+        // Cancelled dates also as a push to who chose it (a moved date is mail only).
+        push:
+          change.kind === 'dateCancelled' || change.kind === 'courseCancelled'
+            ? { userId: person.id, kind: 'cancelledDates', url: `/training?eventsGroupId=${change.eventsGroupId}` }
+            : null,
       },
       'job',
     );

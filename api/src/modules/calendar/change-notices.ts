@@ -82,8 +82,15 @@ export async function changeBefore(
     : null;
 }
 
-/** After the write succeeded: queue the participants' mails for what changed (outbox). */
-export async function mailChanges(app: FastifyInstance, request: FastifyRequest, before: PendingChange): Promise<void> {
+/**
+ * After the write succeeded: queue the participants' mails for what changed (outbox). Answers the
+ * single coming date the write cancelled, if it did (the dates hooks settle its money).
+ */
+export async function mailChanges(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  before: PendingChange,
+): Promise<{ id: string; start: Date } | undefined> {
   if (!before) return;
   const { orgId } = request.params as { orgId: string };
   const origin = await app.publicOrigins.originForId(orgId);
@@ -115,7 +122,7 @@ export async function mailChanges(app: FastifyInstance, request: FastifyRequest,
       { kind: 'dateCancelled', eventsGroupId: before.eventsGroupId, start: before.start },
       origin,
     );
-    return;
+    return { id: before.id, start: before.start };
   }
   const place = after.place ?? after.series_place;
   if (after.starts_at.getTime() !== before.start.getTime() || place !== before.place) {

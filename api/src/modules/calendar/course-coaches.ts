@@ -33,14 +33,14 @@ const notCoach = () =>
  * WRITE_CALENDAR. Decided from the session's current role (read on every request) and the
  * database; a trainer's name, public on /training, grants nothing.
  */
-export async function assertCoachOfCourse(
+export async function isCoachOfCourse(
   db: Db,
   session: SessionClaims,
   organizationId: string,
   eventsGroupId: string,
-): Promise<void> {
-  if (session.role.name === 'ADMINISTRATOR') return;
-  if (!session.role.permissions.includes(permissions.writeCalendar)) throw notCoach();
+): Promise<boolean> {
+  if (session.role.name === 'ADMINISTRATOR') return true;
+  if (!session.role.permissions.includes(permissions.writeCalendar)) return false;
   const row = await db
     .selectFrom('course_coaches')
     .select('user_id')
@@ -48,7 +48,17 @@ export async function assertCoachOfCourse(
     .where('events_group_id', '=', eventsGroupId)
     .where('user_id', '=', session.sub)
     .executeTakeFirst();
-  if (!row) throw notCoach();
+  return row !== undefined;
+}
+
+/** isCoachOfCourse, or the 403 that says why not. */
+export async function assertCoachOfCourse(
+  db: Db,
+  session: SessionClaims,
+  organizationId: string,
+  eventsGroupId: string,
+): Promise<void> {
+  if (!(await isCoachOfCourse(db, session, organizationId, eventsGroupId))) throw notCoach();
 }
 
 /** The courses a person coaches (ids), in this club. */

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
+import { languageOf } from '../../lib/language.js';
 import {
   categoryExists,
   createCategory,
@@ -32,7 +33,8 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     app,
     calendar.listCategories,
     { tags, response: { 200: Type.Array(CategorySchema), ...errorResponses(401, 403) } },
-    async (request) => listCategories(app.db, request.params.orgId),
+    async (request) =>
+      listCategories(app.db, request.params.orgId, undefined, languageOf(request.headers['accept-language'])),
   );
 
   registerEndpoint(
@@ -40,7 +42,11 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     calendar.createCategory,
     { tags, response: { 201: CategorySchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
-      const category = await createCategory(app.db, request.params.orgId, request.body.name.trim());
+      const { name, nameEn } = request.body;
+      const language = languageOf(request.headers['accept-language']);
+      const category = await createCategory(app.db, request.params.orgId, name, nameEn ?? null, language).catch(
+        (error: unknown) => conflictOnDuplicate(error, sameName),
+      );
       if (!category) conflictOnDuplicate({ code: '23505' }, sameName);
       reply.code(201);
       return category;
@@ -51,7 +57,13 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     app,
     calendar.searchCategories,
     { tags, response: { 200: Type.Array(CategorySchema), ...errorResponses(400, 401, 403) } },
-    async (request) => listCategories(app.db, request.params.orgId, request.body.name?.trim()),
+    async (request) =>
+      listCategories(
+        app.db,
+        request.params.orgId,
+        request.body.name?.trim(),
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   registerEndpoint(

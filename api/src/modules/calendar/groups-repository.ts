@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/language.js';
 import type { Category, EventsGroup, EventsGroupInput } from '@club/shared/contracts/schemas';
 
 type Db = Kysely<Database>;
@@ -24,10 +25,27 @@ export const toEventsGroup = (row: GroupRow): EventsGroup => ({
 
 const groupColumns = ['id', 'name', 'url', 'path', 'category_id', 'content_id'] as const;
 
-export async function listCategories(db: Db, organizationId: string, name?: string): Promise<Category[]> {
-  let query = db.selectFrom('categories').select(['id', 'name']).where('organization_id', '=', organizationId);
-  if (name) query = query.where(sql<boolean>`lower(name) like ${`%${name.toLowerCase()}%`}`);
-  const categories = await query.orderBy('name').execute();
+/**
+ * The club's categories with their courses, each named in the reader's language (the German
+ * name where no English one was given), ordered by that name; `name` filters on either name.
+ */
+export async function listCategories(
+  db: Db,
+  organizationId: string,
+  name?: string,
+  language: Language = 'de',
+): Promise<Category[]> {
+  let query = db
+    .selectFrom('categories')
+    .select(['id', 'name', 'name_en'])
+    .where('organization_id', '=', organizationId);
+  if (name) {
+    const pattern = `%${name.toLowerCase()}%`;
+    query = query.where(sql<boolean>`(lower(name) like ${pattern} or lower(coalesce(name_en, '')) like ${pattern})`);
+  }
+  const categories = (await query.execute())
+    .map((c) => ({ id: c.id, name: language === 'en' ? (c.name_en ?? c.name) : c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
   const groups = await db
     .selectFrom('events_groups')
     .select(groupColumns)
@@ -41,14 +59,21 @@ export async function listCategories(db: Db, organizationId: string, name?: stri
   }));
 }
 
-export async function createCategory(db: Db, organizationId: string, name: string): Promise<Category | null> {
+/** A new category; null when the club has one of this German name (or a 23505 on the English one). */
+export async function createCategory(
+  db: Db,
+  organizationId: string,
+  name: string,
+  nameEn: string | null = null,
+  language: Language = 'de',
+): Promise<Category | null> {
   const row = await db
     .insertInto('categories')
-    .values({ organization_id: organizationId, name })
+    .values({ organization_id: organizationId, name, name_en: nameEn })
     .onConflict((oc) => oc.columns(['organization_id', 'name']).doNothing())
-    .returning(['id', 'name'])
+    .returning(['id', 'name', 'name_en'])
     .executeTakeFirst();
-  return row ? { ...row, eventsGroups: [] } : null;
+  return row ? { id: row.id, name: language === 'en' ? (row.name_en ?? row.name) : row.name, eventsGroups: [] } : null;
 }
 
 export async function deleteCategory(db: Db, organizationId: string, id: string): Promise<boolean> {

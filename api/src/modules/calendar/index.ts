@@ -8,3 +8,4 @@ export {
 } from './course-coaches.js';
 export { syncCourseSeries } from './course-series.js';
 export { nextOccurrences } from './next-occurrence.js';
+export { registerCourseDatesHook, type CourseDatesChange } from './dates-hooks.js';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { ChangeScope } from '@club/shared/contracts/schemas';
 import { endpoints, schemas } from '../../lib/contracts.js';
@@ -12,7 +12,9 @@ import { errorResponses } from '../../lib/schemas.js';
 import { assertClassRules } from './validation.js';
 import { attendanceRoutes } from './attendance-routes.js';
 import { changeBefore, mailChanges } from './change-notices.js';
+import { courseOfDate, runCourseDatesHooks } from './dates-hooks.js';
 import { courseMailSettingsRoutes } from './mail-settings-routes.js';
+import { courseMoneyRulesRoutes } from './money-rules-routes.js';
 
 const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
@@ -30,9 +32,26 @@ function callerTime(value: string, field: string): Date {
 
 /** Classes of the training schedule (members-and-transactions.md §7, "schedule"). */
 export const scheduleRoutes: FastifyPluginAsync = async (app) => {
+  /** After a write of dates: what follows from them elsewhere (dates-hooks.ts). */
+  const datesChanged = async (
+    request: FastifyRequest,
+    courses: string[],
+    cancelledDate?: { id: string; start: Date },
+  ) => {
+    const { orgId } = request.params as { orgId: string };
+    for (const course of courses) {
+      await runCourseDatesHooks(app.db, {
+        organizationId: orgId,
+        eventsGroupId: course,
+        changedBy: request.session?.sub ?? null,
+        cancelledDate,
+      });
+    }
+  };
   // Participants and attendance per date (issue 21), beside the classes they belong to.
   await app.register(attendanceRoutes);
   await app.register(courseMailSettingsRoutes);
+  await app.register(courseMoneyRulesRoutes);
 
   registerEndpoint(
     app,
@@ -62,6 +81,8 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       const lang = requestLanguage(request);
       assertClassRules(request.body, lang);
       const ids = await createClasses(app.db, request.params.orgId, [request.body], lang);
+      // New dates open a closed course again.
+      await datesChanged(request, [request.body.eventsGroupId]);
       reply.code(201);
       return seriesEntries(app.db, request.params.orgId, ids);
     },
@@ -75,6 +96,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       const lang = requestLanguage(request);
       request.body.forEach((input, index) => assertClassRules(input, lang, `${index}.`));
       const ids = await createClasses(app.db, request.params.orgId, request.body, lang);
+      await datesChanged(request, [...new Set(request.body.map((input) => input.eventsGroupId))]);
       reply.code(201);
       return seriesEntries(app.db, request.params.orgId, ids);
     },
@@ -89,8 +111,10 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       const { id: _id, scope: _scope, cancelled: _cancelled, ...input } = request.body;
       assertClassRules(input, lang);
       const before = await changeBefore(app.db, request.params.orgId, request.body.id, request.body.scope ?? 'series');
+      const course = await courseOfDate(app.db, request.params.orgId, request.body.id);
       const ids = await updateClass(app.db, request.params.orgId, request.body, lang);
-      await mailChanges(app, request, before);
+      const cancelledDate = await mailChanges(app, request, before);
+      if (course) await datesChanged(request, [course], cancelledDate);
       return seriesEntries(app.db, request.params.orgId, ids);
     },
   );
@@ -103,8 +127,12 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       const { orgId, dateId } = request.params;
       const scope: ChangeScope = request.query.scope ?? 'series';
       const before = await changeBefore(app.db, orgId, dateId, scope, true);
+      const course = await courseOfDate(app.db, orgId, dateId);
       await deleteClass(app.db, orgId, dateId, scope);
-      await mailChanges(app, request, before);
+      const cancelledDate = await mailChanges(app, request, before);
+      // A course left without coming dates is closed and refunded; a cancelled single date gives
+      // what the course's rule says (orders/course-closed.ts, orders/date-cancelled.ts).
+      if (course) await datesChanged(request, [course], cancelledDate);
       reply.code(204);
       return null;
     },

@@ -7,6 +7,8 @@ export interface CategoriesTable {
   id: Generated<string>;
   organization_id: string;
   name: string;
+  /** The English name (issue 34); null: the German name in every language. */
+  name_en: string | null;
   created_at: Generated<Date>;
 }
 
@@ -19,6 +21,12 @@ export interface EventsGroupsTable {
   category_id: string | null;
   content_id: string | null;
   created_at: Generated<Date>;
+  /** Migration 200 (issue 33): the course's self-cancellation rule and single-date policy. */
+  cancellation_rule: Generated<'FIRST_ATTENDABLE' | 'DAYS_BEFORE_NEXT'>;
+  cancellation_days: Generated<number>;
+  date_cancel_policy: Generated<'NONE' | 'CREDIT' | 'PARTIAL_REFUND'>;
+  /** Set while the course has no coming dates after they were removed (orders/course-closed.ts). */
+  closed_at: Date | null;
 }
 
 export interface EventsGroupMembersTable {

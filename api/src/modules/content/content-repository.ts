@@ -4,6 +4,7 @@ import type { Database, Localized, StoredElement, StoredField } from '../../db/s
 import { type Language, localize } from '../../lib/language.js';
 import { contracts } from '../../lib/contracts.js';
 import { pictureSizesOf } from '../multimedia/index.js';
+import { courseOffers } from '../places/index.js';
 import { withCatalogueFields } from './catalogue-fields.js';
 import { findInForest, loadMenuForest } from './menu-repository.js';
 
@@ -97,8 +98,27 @@ async function assemble(
     .orderBy('position')
     .execute()) as TemplateRow[];
   const forest = rows.some((r) => r.menu_id) ? await loadMenuForest(db, organizationId, lang) : [];
+  // The sale of each COURSE template's course (price, places, closed) from its product and places:
+  // the page never shows a price or places of its own (issue 33 items 2 and 3).
+  const offers = await courseOffers(
+    db,
+    organizationId,
+    templates.flatMap((t) =>
+      t.type === 'COURSE' && typeof t.metadata.eventsGroupId === 'string' && t.metadata.eventsGroupId
+        ? [t.metadata.eventsGroupId]
+        : [],
+    ),
+  );
   const localized = rows.map((row) =>
-    templates.filter((t) => t.content_id === row.id).map((t) => localizeTemplate(t, lang)),
+    templates
+      .filter((t) => t.content_id === row.id)
+      .map((t) => {
+        const template = localizeTemplate(t, lang);
+        const offer = template.metadata?.eventsGroupId ? offers.get(template.metadata.eventsGroupId) : undefined;
+        return offer && template.type === 'COURSE'
+          ? { ...template, metadata: { ...template.metadata, offer } }
+          : template;
+      }),
   );
   // One query for the sizes of every uploaded picture the pages show (srcset without a further request).
   const sizes = await pictureSizesOf(db, organizationId, localized.flatMap(pictureHrefs));

@@ -235,6 +235,7 @@ describe('families', () => {
       email: '',
       present: null,
       guardians: ['Lena Wagner'],
+      attending: null,
     });
     const tick = await app.inject({
       method: 'PUT',
@@ -249,7 +250,7 @@ describe('families', () => {
     });
     assert.equal(csv.statusCode, 200, csv.body);
     assert.ok(
-      csv.rawPayload.toString('utf8').includes('2027-05-04,17:00,18:00,Halle 1,Mia Sophie Wagner,,yes,Lena Wagner'),
+      csv.rawPayload.toString('utf8').includes('2027-05-04,17:00,18:00,Halle 1,Mia Sophie Wagner,,,yes,Lena Wagner'),
       csv.rawPayload.toString('utf8'),
     );
   });

@@ -53,6 +53,8 @@ export async function deliverOutbox(
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.textBody,
+        html: message.htmlBody ?? undefined,
+        headers: message.headers ?? undefined,
       },
       options.log,
     );

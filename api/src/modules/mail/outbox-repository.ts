@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../../db/schema.js';
+import { queuePush, type PushNotice } from '../web-push/index.js';
 
 export interface OutboxEntry {
   organizationId: string;
@@ -10,6 +11,15 @@ export interface OutboxEntry {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** Extra mail headers (club messages: List-Unsubscribe). */
+  headers?: Record<string, string> | null;
+  /** The club message this mail is one recipient's copy of. */
+  messageId?: string | null;
+  /**
+   * The same notice as a web push to the person's browsers that chose its kind (the subject is
+   * the title, the text's first paragraph the body); the mail goes all the same.
+   */
+  push?: PushNotice | null;
 }
 
 /** How long one sender may hold a message before another may try it. */
@@ -40,10 +50,20 @@ export async function addToOutbox(
       subject: entry.subject,
       text_body: entry.textBody,
       html_body: entry.htmlBody,
+      headers: entry.headers ? JSON.stringify(entry.headers) : null,
+      message_id: entry.messageId ?? null,
       claimed_until: sender === 'caller' ? sql<Date>`now() + make_interval(secs => ${leaseSeconds})` : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (entry.push) {
+    const firstParagraphs =
+      entry.textBody
+        .split(/\n{2,}/)
+        .slice(1, 3)
+        .join('\n\n') || entry.textBody;
+    await queuePush(db, entry.organizationId, { ...entry.push, title: entry.subject, body: firstParagraphs });
+  }
   return row.id;
 }
 
@@ -73,6 +93,8 @@ export interface UndeliveredMessage {
   replyTo: string | null;
   subject: string;
   textBody: string;
+  htmlBody: string | null;
+  headers: Record<string, string> | null;
 }
 
 /**
@@ -93,6 +115,7 @@ export async function claimUndelivered(db: Kysely<Database>, limit = 20): Promis
         FOR UPDATE SKIP LOCKED
       )
     RETURNING outbox.id, organizations.name AS "organizationName", outbox.recipient,
-      outbox.reply_to AS "replyTo", outbox.subject, outbox.text_body AS "textBody"`.execute(db);
+      outbox.reply_to AS "replyTo", outbox.subject, outbox.text_body AS "textBody", outbox.html_body AS "htmlBody",
+      outbox.headers`.execute(db);
   return rows;
 }

@@ -1,10 +1,10 @@
+import { contracts } from '../../lib/contracts.js';
 import type { Language } from '../../lib/language.js';
 import { requiredText, text } from '../../locales/load.js';
 
 // The texts live in api/src/locales/{de,en}/errors.json under "mail" (one home per text).
 
-const euro = (cents: number, lang: Language) =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euro = (cents: number, lang: Language) => contracts.formatCents(cents, lang);
 
 const mailOf = (lang: Language, key: string, params: Record<string, string | number>) => ({
   // Keys in the text are values, not markup: i18next leaves them as they are (escapeValue false).
@@ -71,3 +71,41 @@ export function rejectionMail(
 
 /** The label of a membership type for mails (the wizard has its own locale files). */
 export const typeLabelOf = (key: string, lang: Language): string => text(lang, `mail.membershipTypes.${key}`) ?? key;
+
+/** Dates in mails as people write them: 31.12.2026 / 31/12/2026. */
+const mailDate = (isoDate: string, lang: Language) =>
+  lang === 'de'
+    ? `${isoDate.slice(8, 10)}.${isoDate.slice(5, 7)}.${isoDate.slice(0, 4)}`
+    : `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+
+export function resignationMail(
+  input: { clubName: string; name: string; noticeGivenOn: string; endsOn: string },
+  lang: Language,
+): { subject: string; text: string } {
+  return mailOf(lang, 'resignationConfirmed', {
+    ...input,
+    noticeGivenOn: mailDate(input.noticeGivenOn, lang),
+    endsOn: mailDate(input.endsOn, lang),
+  });
+}
+
+export function mandateMail(
+  input: {
+    clubName: string;
+    name: string;
+    reference: string;
+    creditorId: string;
+    maskedIban: string;
+    mandateText: string;
+  },
+  lang: Language,
+): { subject: string; text: string } {
+  return mailOf(lang, 'mandateConfirmed', input);
+}
+
+export function importInvitationMail(
+  input: { clubName: string; name: string; link: string; validHours: number },
+  lang: Language,
+): { subject: string; text: string } {
+  return mailOf(lang, 'memberImportInvitation', input);
+}

@@ -8,11 +8,43 @@ import { addToOutbox } from '../mail/index.js';
 export interface ClubMail {
   organizationId: string;
   organizationName: string;
-  template: 'MEMBERSHIP_CONFIRMATION' | 'MEMBERSHIP_NOTICE' | 'MEMBER_INVITATION' | 'MEMBERSHIP_REJECTED';
+  template:
+    | 'MEMBERSHIP_CONFIRMATION'
+    | 'MEMBERSHIP_NOTICE'
+    | 'MEMBER_INVITATION'
+    | 'MEMBERSHIP_REJECTED'
+    | 'RESIGNATION_CONFIRMED'
+    | 'MANDATE_CONFIRMED'
+    | 'SEPA_PRENOTIFICATION'
+    | 'FEE_INVOICE'
+    | 'PAYMENT_REMINDER';
   to: string;
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text, e.g. with a GiroCode image. */
+  html?: string;
+}
+
+const outboxEntry = (mail: ClubMail) => ({
+  organizationId: mail.organizationId,
+  template: mail.template,
+  templateId: null,
+  recipient: mail.to,
+  replyTo: mail.replyTo ?? null,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html ?? null,
+});
+
+/**
+ * Stores the message for the outbox job (modules/mail/jobs.ts) and returns at once: for mails a
+ * request writes many of (a collection run's pre-notifications and invoices) or writes inside its
+ * own transaction (a reminder), so the request neither waits for SMTP nor fails with it, and the
+ * mail is committed together with what it reports. The job sends it on its next pass and retries.
+ */
+export async function queueClubMail(db: Kysely<Database>, mail: ClubMail): Promise<void> {
+  await addToOutbox(db, outboxEntry(mail), 'job');
 }
 
 /**
@@ -29,16 +61,7 @@ export async function sendClubMail(
   },
   mail: ClubMail,
 ): Promise<DeliveryOutcome> {
-  const id = await addToOutbox(deps.db, {
-    organizationId: mail.organizationId,
-    template: mail.template,
-    templateId: null,
-    recipient: mail.to,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: null,
-  });
+  const id = await addToOutbox(deps.db, outboxEntry(mail));
   return deliver(
     deps.db,
     deps.mailer,
@@ -50,6 +73,7 @@ export async function sendClubMail(
       replyTo: mail.replyTo,
       subject: mail.subject,
       text: mail.text,
+      html: mail.html,
     },
     deps.log,
   );

@@ -19,7 +19,8 @@ export function profileOfApplication(form: StoredApplicationForm, memberSince: s
     first_name: form.firstName,
     last_name: form.familyName,
     display_name: `${form.firstName} ${form.familyName}`,
-    birth_date: form.birthDay,
+    // An imported list may lack the birth date: the profile keeps none rather than an invalid ''.
+    birth_date: form.birthDay || null,
     gender: form.gender,
     country_code: phone.countryCode,
     contact_number: phone.contactNumber,

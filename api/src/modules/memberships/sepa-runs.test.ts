@@ -105,6 +105,8 @@ describe('SEPA runs: preview, once per quarter, history, returned debits', () =>
         totalCents: 28000,
         frstCents: 28000,
         rcurCents: 0,
+        invoiceCount: 0,
+        invoiceCents: 0,
       },
     );
   });

@@ -29,6 +29,9 @@ describe('SEPA direct-debit collection (pain.008.001.08)', () => {
       today: '2026-11-24',
       earliestDueDate: '2026-11-25',
       suggestedDueDate: '2027-01-04',
+      // The pre-notification's 14 days (the club's default notice period).
+      noticeDays: 14,
+      earliestNoticeDueDate: '2026-12-08',
     });
   });
 

@@ -16,7 +16,13 @@ export interface MembershipSettingsTable {
   creditor_post_code: string | null;
   creditor_town_name: string | null;
   creditor_country: Generated<string>;
+  /** Migration 220: fees from the joining month or the next; days of notice before a debit. */
+  fee_start: Generated<FeeStart>;
+  notice_days: Generated<number>;
 }
+
+export type FeeStart = 'JOINING_MONTH' | 'NEXT_MONTH';
+export type PaymentMethod = 'SEPA' | 'TRANSFER';
 
 export type ApplicationState = 'new' | 'accepted' | 'rejected';
 
@@ -50,6 +56,13 @@ export interface MembershipApplicationsTable {
   decided_by: string | null;
   decided_at: Date | null;
   created_at: Generated<Date>;
+  /** Migrations 220 and 230: the notice, the membership's last day (fees stop after it), how it pays, its admission. */
+  ends_on: string | null;
+  notice_given_on: string | null;
+  notice_source: 'member' | 'admin' | null;
+  payment_method: Generated<PaymentMethod>;
+  origin: Generated<'application' | 'import' | 'account'>;
+  admission_due_date: string | null;
 }
 
 export type MandateState = 'pending' | 'active' | 'revoked';
@@ -76,6 +89,12 @@ export interface SepaMandatesTable {
   town_name: string | null;
   country: Generated<string>;
   created_at: Generated<Date>;
+  /** Migration 230: a mandate the member replaced or revoked, and where a mandate came from. */
+  replaces_id: string | null;
+  ended_on: string | null;
+  end_reason: 'NEW_MANDATE' | 'TRANSFER' | null;
+  source: Generated<'application' | 'member' | 'import'>;
+  is_existing: Generated<boolean>;
 }
 
 export interface SepaCollectionItemsTable {
@@ -86,6 +105,9 @@ export interface SepaCollectionItemsTable {
   amount_cents: number;
   period: string;
   created_at: Generated<Date>;
+  /** Migration 220: months charged and the admission fee in the amount. */
+  months: number | null;
+  admission_cents: Generated<number>;
 }
 
 export interface SepaCollectionsTable {
@@ -108,6 +130,40 @@ export interface SepaReturnsTable {
   created_at: Generated<Date>;
   resolved_at: Date | null;
   resolved_by: string | null;
+  /** Migration 220: the returned amount and the open item's reminders, exclusion, payment. */
+  amount_cents: number | null;
+  paid_on: string | null;
+  reminder1_on: string | null;
+  reminder2_on: string | null;
+  exclusion_marked_on: string | null;
+}
+
+/** Migration 220: each month a membership was charged for, once. */
+export interface MembershipFeeMonthsTable {
+  organization_id: string;
+  application_id: string;
+  month: string;
+  due_date: string;
+}
+
+/** Migration 220: a transfer payer's invoice for a due date. */
+export interface FeeInvoicesTable {
+  id: Generated<string>;
+  organization_id: string;
+  application_id: string;
+  due_date: string;
+  period: string;
+  months: number;
+  fee_cents: number;
+  admission_cents: number;
+  surcharge_cents: number;
+  amount_cents: number;
+  remittance: string;
+  paid_on: string | null;
+  reminder1_on: string | null;
+  reminder2_on: string | null;
+  exclusion_marked_on: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface PasswordTokensTable {
@@ -146,5 +202,7 @@ declare module '../../db/schema.js' {
     password_tokens: PasswordTokensTable;
     data_rights_log: DataRightsLogTable;
     member_number_counters: MemberNumberCountersTable;
+    membership_fee_months: MembershipFeeMonthsTable;
+    fee_invoices: FeeInvoicesTable;
   }
 }

@@ -22,7 +22,11 @@ export async function multimediaRoutes(app: FastifyInstance): Promise<void> {
     { tags: ['multimedia'], response: errorResponses(400, 404) },
     async (request, reply) => {
       const { orgId, id, file } = request.params;
-      const data = await app.media.read(`${orgId}/${id}/${file}`);
+      const key = `${orgId}/${id}/${file}`;
+      // A bucket with a public URL serves the bytes itself (S3_PUBLIC_URL); the key never changes its bytes.
+      if (app.media.publicUrl && contentTypeOfFile(file))
+        return reply.header('cache-control', 'public, max-age=86400').redirect(app.media.publicUrl(key), 302);
+      const data = await app.media.read(key);
       const contentType = contentTypeOfFile(file);
       if (!data || !contentType) throw notFound('No picture is stored here.', 'picture');
       return reply

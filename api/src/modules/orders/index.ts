@@ -5,3 +5,4 @@ import './tables.js';
 export { findOrder } from './repository.js';
 export { ordersRoutes } from './routes.js';
 export { settleCheckout, settleDueCheckouts } from './settle.js';
+export { settleCourseDates, settleCourseOffSale } from './course-closed.js';

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { addToOutbox, deliver, senderAddress } from '../mail/index.js';
 import { findOrder } from './repository.js';
+import { adjustedCents } from './date-adjustments.js';
 import { fill, formatEuro, paymentTexts, toCents, type Lang } from '../payments/index.js';
 
 type Db = Kysely<Database>;
@@ -16,6 +17,8 @@ export interface Receipt {
   orderNumber: string;
   club: string;
   clubAddress: string;
+  /** The club's tax number or VAT id (payment settings; empty: not printed). */
+  taxNumber: string;
   course: string;
   amountCents: number;
   /** The Berlin calendar date of the payment (or of the refund). */
@@ -64,10 +67,12 @@ export async function receiptOf(
     kind,
     orderId,
     orderNumber: `${year}-${order.number.padStart(6, '0')}`,
-    club: organization?.company_name || organization?.name || '',
+    club: settings?.club_name || organization?.company_name || organization?.name || '',
     clubAddress: settings?.club_address ?? '',
+    taxNumber: settings?.tax_number ?? '',
     course: course?.name ?? '',
-    amountCents: toCents(order.amount),
+    // A refund gives back what cancelled dates did not give already (date-cancelled.ts).
+    amountCents: toCents(order.amount) - (kind === 'REFUND' ? await adjustedCents(db, orderId) : 0),
     date: berlinDate(kind === 'REFUND' && order.refundedAt ? order.refundedAt : order.createdAt),
     paymentMethod: checkout?.payment_brand
       ? `${methodNames[order.paymentMethod] ?? order.paymentMethod} (${checkout.payment_brand})`
@@ -91,13 +96,20 @@ function reasonText(reason: string | null, lang: Lang): string {
   return reason ? (reasons[reason] ?? reason) : '';
 }
 
-export function composeReceiptMail(receipt: Receipt): { subject: string; text: string } {
+/** The receipt mail; `own` gives another template and more parameters (a cancelled date's refund). */
+export function composeReceiptMail(
+  receipt: Receipt,
+  own?: { template: { subject: string; body: string }; params: Record<string, string> },
+): { subject: string; text: string } {
   const lang = receipt.language;
-  const template = receipt.kind === 'REFUND' ? paymentTexts(lang).mail.refund : paymentTexts(lang).mail.receipt;
+  const template =
+    own?.template ?? (receipt.kind === 'REFUND' ? paymentTexts(lang).mail.refund : paymentTexts(lang).mail.receipt);
   const params = {
+    ...own?.params,
     name: receipt.member.name,
     club: receipt.club,
     clubAddress: receipt.clubAddress,
+    taxLine: receipt.taxNumber ? fill(paymentTexts(lang).mail.taxNumber, { taxNumber: receipt.taxNumber }) : '',
     orderNumber: receipt.orderNumber,
     date: receipt.date,
     course: receipt.course,

@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { berlinDate, endpoints, schemas } from '../../lib/contracts.js';
+import { changesPublished } from '../../lib/published-cache/plugin.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { receiptOf } from './receipts.js';
-import { firstCourseStart } from './course-start.js';
+import { adjustmentsOfOrders } from './date-adjustments.js';
+import { cancelWindow } from './cancel-deadline.js';
 import { completeRefund, requestRefund, type PaymentDeps } from './refund.js';
 import { findOrder, isCourseOfClub, ordersOfUser, paidOrderOfCourse } from './repository.js';
 
@@ -16,12 +18,6 @@ const calls = endpoints.ordersEndpoints;
 /** Cancellations by the member, refunds by an administrator, the member's orders and receipts. */
 export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
   return async (app) => {
-    const startsLater = async (orgId: string, courseId: string | null, now: Date) => {
-      if (!courseId) return { isBefore: true, first: null };
-      const first = await firstCourseStart(app.db, orgId, courseId);
-      return { isBefore: first === null || first > now, first };
-    };
-
     registerEndpoint(
       app,
       calls.listOrders,
@@ -52,21 +48,31 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
               ).map((u) => [u.id, u.display_name]),
         );
         const now = new Date(app.config.now());
+        const adjustments = await adjustmentsOfOrders(
+          app.db,
+          orders.map((o) => o.id),
+        );
         return Promise.all(
-          orders.map(async (order) => ({
-            ...(order.participantId !== userId
-              ? { child: { id: order.participantId, name: children.get(order.participantId) ?? '' } }
-              : {}),
-            id: order.id,
-            number: order.number,
-            courseId: order.eventsGroupId,
-            courseName: (order.eventsGroupId && names.get(order.eventsGroupId)) || '',
-            amount: Number(order.amount),
-            status: order.status,
-            createdAt: order.createdAt.toISOString(),
-            refundedAt: order.refundedAt?.toISOString() ?? null,
-            canCancel: order.status === 'SENT' && (await startsLater(orgId, order.eventsGroupId, now)).isBefore,
-          })),
+          orders.map(async (order) => {
+            const window = await cancelWindow(app.db, orgId, order, now);
+            return {
+              ...(order.participantId !== userId
+                ? { child: { id: order.participantId, name: children.get(order.participantId) ?? '' } }
+                : {}),
+              id: order.id,
+              number: order.number,
+              courseId: order.eventsGroupId,
+              courseName: (order.eventsGroupId && names.get(order.eventsGroupId)) || '',
+              amount: Number(order.amount),
+              status: order.status,
+              createdAt: order.createdAt.toISOString(),
+              refundedAt: order.refundedAt?.toISOString() ?? null,
+              canCancel: window.canCancel,
+              cancelUntil: window.cancelUntil?.toISOString() ?? null,
+              refundReason: order.refundReason,
+              dateAdjustments: adjustments.get(order.id) ?? [],
+            };
+          }),
         );
       },
     );
@@ -74,7 +80,11 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.cancelCourse,
-      { tags, response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
+      {
+        tags,
+        config: changesPublished,
+        response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
       async (request) => {
         const { orgId, userId, courseId } = request.params;
         const order = await paidOrderOfCourse(app.db, orgId, userId, courseId, request.query.participantId);
@@ -88,15 +98,15 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
             'Cancellation',
           );
         }
-        const { isBefore, first } = await startsLater(orgId, courseId, new Date(app.config.now()));
-        if (!isBefore) {
-          const firstDate = first ? berlinDate(first) : '';
+        const window = await cancelWindow(app.db, orgId, order, new Date(app.config.now()));
+        if (!window.canCancel) {
+          const deadline = window.cancelUntil ? berlinDate(window.cancelUntil) : '';
           throw new HttpError(
             409,
             'CANCELLATION_CLOSED',
-            `The course has already started (${firstDate}); please ask the club about a cancellation.`,
+            `Cancelling by yourself was possible until ${deadline}; please ask the club about a cancellation.`,
             'Cancellation',
-            { firstDate },
+            { deadline },
           );
         }
         await requestRefund(app, orgId, order.id, { reason: 'CANCELLED', requestedBy: userId });
@@ -107,7 +117,11 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.refundOrder,
-      { tags, response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
+      {
+        tags,
+        config: changesPublished,
+        response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
       async (request) => {
         const { orgId, orderId } = request.params;
         const order = await findOrder(app.db, orgId, orderId);

@@ -3,7 +3,10 @@ import type { Database } from '../../db/schema.js';
 import { PaymentProviderUnavailable, type PaymentProvider } from '../payments/index.js';
 import { addStatementLine } from '../wallets/index.js';
 import { offerFreedPlaces, waitingListConfigFromEnv, type WaitingListDeps } from '../places/index.js';
+import { adjustedCents } from './date-adjustments.js';
+import { retryPendingDateRefunds } from './date-cancelled.js';
 import { mailReceipt, type MailDeps } from './receipts.js';
+import { contracts } from '../../lib/contracts.js';
 import { findOrder } from './repository.js';
 
 type Db = Kysely<Database>;
@@ -28,7 +31,7 @@ export async function requestRefund(
   deps: WaitingListDeps,
   organizationId: string,
   orderId: string,
-  input: { reason: string; requestedBy: string },
+  input: { reason: string; requestedBy: string | null },
 ): Promise<boolean> {
   const freed = await deps.db.transaction().execute(async (trx) => {
     const order = await trx
@@ -79,14 +82,19 @@ export async function completeRefund(
     deps.mail.log.error({ orderId }, 'refund impossible: the order has no provider payment id');
     return 'REFUND_PENDING';
   }
-  let result;
+  // What cancelled dates gave already (partial refunds, credits) is not given twice: the rest.
+  const restCents = contracts.toCents(order.amount) - (await adjustedCents(deps.db, orderId));
+  let result: { outcome: string; code?: string; description?: string; refundId: string | null };
   try {
-    result = await deps.provider.refund({
-      paymentId: order.providerPaymentId,
-      amount: order.amount,
-      currency: 'EUR',
-      merchantTransactionId: order.id,
-    });
+    result =
+      restCents > 0
+        ? await deps.provider.refund({
+            paymentId: order.providerPaymentId,
+            amount: contracts.centsToDecimal(restCents),
+            currency: 'EUR',
+            merchantTransactionId: order.id,
+          })
+        : { outcome: 'SUCCESS', refundId: null };
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailable)) throw error;
     deps.mail.log.warn({ orderId, reason: error.message }, 'refund postponed: provider unavailable');
@@ -116,7 +124,7 @@ export async function completeRefund(
         userId: order.userId,
         orderId,
         message: order.eventsGroupId ?? '',
-        amount: `-${order.amount}`,
+        amount: contracts.centsToDecimal(-restCents),
         paymentMethod: order.paymentMethod,
         kind: 'REFUND',
       },
@@ -143,5 +151,6 @@ export async function retryPendingRefunds(deps: PaymentDeps): Promise<number> {
   for (const order of due) {
     if ((await completeRefund(deps, order.organization_id, order.id)) === 'REFUNDED') refunded += 1;
   }
-  return refunded;
+  // And the shares of cancelled dates (date-cancelled.ts).
+  return refunded + (await retryPendingDateRefunds(deps));
 }

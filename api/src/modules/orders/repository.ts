@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addStatementLine, lockCheckout, markCheckoutPaid, type CheckoutRow } from '../wallets/index.js';
 import './tables.js';
-import { lockCourseAndCheckPlace } from '../places/index.js';
+import { enrolOnce } from '../places/index.js';
+import { contracts } from '../../lib/contracts.js';
 
 type Db = Kysely<Database>;
 
@@ -49,32 +50,17 @@ export async function recordPaidOrder(
       return { orderId: existing.id, isNew: false, isDuplicate: reason === 'DUPLICATE', isFull: reason === 'FULL' };
     }
 
-    // Places: the course row is locked and its places counted in this transaction (places.ts).
-    // The participant (the payer or their child) is the one enrolled and counted (issue 21 item 4).
+    // The participant (the payer or their child) is the one enrolled and counted (issue 21 item 4);
+    // the one-paid-order rule decides (places/one-paid-order.ts).
     const participant = checkout.participantId;
-    const hasPlace = await lockCourseAndCheckPlace(trx, input.organizationId, checkout.concept, participant);
-    const alreadyIn = await trx
-      .selectFrom('events_group_members')
-      .select('user_id')
-      .where('events_group_id', '=', checkout.concept)
-      .where('user_id', '=', participant)
-      .executeTakeFirst();
-    const enrolled =
-      alreadyIn || !hasPlace
-        ? undefined
-        : await trx
-            .insertInto('events_group_members')
-            .values({
-              organization_id: input.organizationId,
-              events_group_id: checkout.concept,
-              user_id: participant,
-              order_id: null,
-            })
-            .onConflict((oc) => oc.columns(['events_group_id', 'user_id']).doNothing())
-            .returning('user_id')
-            .executeTakeFirst();
-    const isDuplicate = !enrolled && Boolean(alreadyIn);
-    const isFull = !enrolled && !alreadyIn;
+    const enrolment = await enrolOnce(trx, {
+      organizationId: input.organizationId,
+      eventsGroupId: checkout.concept,
+      participantId: participant,
+    });
+    const enrolled = enrolment === 'ENROLLED';
+    const isDuplicate = enrolment === 'DUPLICATE';
+    const isFull = enrolment === 'FULL';
     const order = await trx
       .insertInto('orders')
       .values({
@@ -178,7 +164,7 @@ function toOrder(row: {
     userId: row.user_id,
     participantId: row.participant_id,
     eventsGroupId: row.events_group_id,
-    amount: Number(row.amount).toFixed(2),
+    amount: contracts.centsToDecimal(contracts.toCents(row.amount)),
     status: row.status,
     paymentMethod: row.payment_method,
     providerPaymentId: row.provider_payment_id,

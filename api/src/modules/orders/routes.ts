@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, schemas } from '../../lib/contracts.js';
+import { changesPublished } from '../../lib/published-cache/plugin.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -20,7 +21,11 @@ export function ordersRoutes(deps: PaymentDeps): FastifyPluginAsync {
     registerEndpoint(
       app,
       endpoints.ordersEndpoints.sendOrder,
-      { tags: ['orders'], response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
+      {
+        tags: ['orders'],
+        config: changesPublished,
+        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
       async (request) => {
         const { orgId, userId } = request.params;
         const { paymentRequest, concept, orderItems, paymentMethod } = request.body;

@@ -1,9 +1,16 @@
-import { sql } from 'kysely';
 import { PaymentProviderUnavailable } from '../payments/index.js';
 import { mailPaymentFailed, mailReceipt } from './receipts.js';
-import type { CheckoutRow } from '../wallets/index.js';
+import {
+  declineCheckout,
+  endCheckoutChecks,
+  leaseDueCheckouts,
+  markCheckoutPending,
+  releaseCheckoutLease,
+  type CheckoutRow,
+} from '../wallets/index.js';
 import { completeRefund, type PaymentDeps } from './refund.js';
 import { recordPaidOrder } from './repository.js';
+import { contracts } from '../../lib/contracts.js';
 
 export type Settlement =
   | { state: 'PAID'; orderId: string; code: string; description: string }
@@ -11,12 +18,6 @@ export type Settlement =
   | { state: 'FULL'; orderId: string; refunded: boolean; code: string; description: string }
   | { state: 'PENDING'; code: string; description: string }
   | { state: 'DECLINED'; code: string; description: string };
-
-/** First question to the provider after a pending answer, doubling up to the cap. */
-const firstCheckSeconds = 10;
-const maxCheckSeconds = 3_600;
-/** After this long a checkout that never settled is given up (the provider keeps nothing longer). */
-const giveUpAfterDays = 14;
 
 /**
  * Turns the provider's answer for a checkout into its consequence. The order route, the
@@ -41,21 +42,18 @@ export async function settleCheckout(
   const isOurs =
     result.merchantTransactionId === checkout.id &&
     result.amount !== null &&
-    Number(result.amount).toFixed(2) === checkout.amount;
+    contracts.sameAmount(result.amount, checkout.amount);
   if (result.outcome === 'SUCCESS' && !isOurs) {
     deps.mail.log.error(
       { checkoutId: checkout.id, merchantTransactionId: result.merchantTransactionId, amount: result.amount },
       'the provider confirmed a payment that does not match the checkout',
     );
-    await endChecks(deps, checkout.id, result.code);
+    await endCheckoutChecks(deps.db, checkout.id, result.code);
     return { state: 'DECLINED', ...answer };
   }
   if (result.outcome !== 'SUCCESS') {
-    const { rows } = await sql<{ id: string }>`
-      UPDATE wallet_checkouts SET status = 'DECLINED', settled_at = now(), next_check_at = NULL,
-        claimed_until = NULL, last_result_code = ${result.code}
-      WHERE id = ${checkout.id} AND status = 'OPEN' RETURNING id`.execute(deps.db);
-    if (rows.length > 0 && options.inBackground) {
+    const isEnded = await declineCheckout(deps.db, checkout.id, result.code);
+    if (isEnded && options.inBackground) {
       await mailPaymentFailed(deps.mail, checkout, result.description).catch((error: unknown) =>
         deps.mail.log.error({ err: error }, 'payment-failed mail could not be stored'),
       );
@@ -90,21 +88,9 @@ export async function settleCheckout(
   return { state: 'PAID', orderId: recorded.orderId, ...answer };
 }
 
-/** A pending answer: the job asks again later, sooner the first times. */
-async function markPending(deps: PaymentDeps, checkout: CheckoutRow, code: string): Promise<void> {
-  await sql`
-    UPDATE wallet_checkouts SET last_result_code = ${code},
-      next_check_at = CASE
-        WHEN created_at < now() - make_interval(days => ${giveUpAfterDays}) THEN NULL
-        ELSE now() + make_interval(secs => least(${maxCheckSeconds}, ${firstCheckSeconds} * power(2, least(check_attempts, 20))))
-      END
-    WHERE id = ${checkout.id} AND status = 'OPEN'`.execute(deps.db);
-}
-
-async function endChecks(deps: PaymentDeps, checkoutId: string, code: string): Promise<void> {
-  await sql`UPDATE wallet_checkouts SET next_check_at = NULL, claimed_until = NULL, last_result_code = ${code}
-    WHERE id = ${checkoutId}`.execute(deps.db);
-}
+/** A pending answer: the job asks again later, sooner the first times (wallets decides when). */
+const markPending = (deps: PaymentDeps, checkout: CheckoutRow, code: string) =>
+  markCheckoutPending(deps.db, checkout.id, code);
 
 /**
  * The settlement job's pass: leases the checkouts whose next check is due (SKIP LOCKED, so two
@@ -114,18 +100,9 @@ export async function settleDueCheckouts(
   deps: PaymentDeps,
   load: (checkoutId: string) => Promise<CheckoutRow | null>,
 ): Promise<number> {
-  const { rows } = await sql<{ id: string }>`
-    UPDATE wallet_checkouts SET claimed_until = now() + interval '60 seconds', check_attempts = check_attempts + 1
-    WHERE id IN (
-      SELECT id FROM wallet_checkouts
-      WHERE status = 'OPEN' AND next_check_at <= now()
-        AND (claimed_until IS NULL OR claimed_until < now())
-      ORDER BY next_check_at LIMIT 20
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`.execute(deps.db);
+  const due = await leaseDueCheckouts(deps.db);
   let decided = 0;
-  for (const { id } of rows) {
+  for (const id of due) {
     const checkout = await load(id);
     if (!checkout) continue;
     try {
@@ -135,7 +112,7 @@ export async function settleDueCheckouts(
       if (!(error instanceof PaymentProviderUnavailable)) throw error;
       await markPending(deps, checkout, checkout.lastResultCode ?? '');
     }
-    await sql`UPDATE wallet_checkouts SET claimed_until = NULL WHERE id = ${id}`.execute(deps.db);
+    await releaseCheckoutLease(deps.db, id);
   }
   return decided;
 }

@@ -35,3 +35,25 @@ declare module '../../db/schema.js' {
     orders: OrdersTable;
   }
 }
+
+/** Migration 250: a cancelled date's credit or partial refund of one order (date-cancelled.ts). */
+export interface OrderDateAdjustmentsTable {
+  id: Generated<string>;
+  organization_id: string;
+  order_id: string;
+  occurrence_id: string;
+  date_start: Date;
+  kind: 'CREDIT' | 'PARTIAL_REFUND';
+  amount_cents: number;
+  status: 'PENDING' | 'DONE';
+  provider_refund_id: string | null;
+  claimed_until: Date | null;
+  created_at: Generated<Date>;
+  done_at: Date | null;
+}
+
+declare module '../../db/schema.js' {
+  interface Database {
+    order_date_adjustments: OrderDateAdjustmentsTable;
+  }
+}

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { copyAndPayProvider } from './copyandpay.js';
 import type { PaymentProvider } from './provider.js';
 import { sandboxProvider } from './sandbox.js';
+import { delayedProvider, sandboxDelayFrom, type SandboxDelay } from './sandbox-delay.js';
 import { sandboxPrefix } from './sandbox-routes.js';
 
 export interface PaymentConfig {
@@ -16,6 +17,8 @@ export interface PaymentConfig {
   settleEveryMs: number;
   /** The sandbox's pending test card settles this long after it was paid. */
   sandboxPendingMs: number;
+  /** The sandbox answers (checkout, card, status, refund) after this random delay; null = at once. */
+  sandboxDelay?: SandboxDelay | null;
   /** Key of the provider's notifications (64 hex characters; COPYandPAY's webhook secret). */
   webhookSecret: string | null;
 }
@@ -33,7 +36,8 @@ export const defaultPaymentConfig: PaymentConfig = {
 
 /**
  * PAYMENT_PROVIDER (sandbox | copyandpay), PAYMENT_API_BASE_URL, PAYMENT_ENTITY_ID, PAYMENT_ACCESS_TOKEN,
- * PAYMENT_TIMEOUT_MS, PAYMENT_SETTLE_EVERY_MS, PAYMENT_SANDBOX_PENDING_MS, PAYMENT_WEBHOOK_SECRET.
+ * PAYMENT_TIMEOUT_MS, PAYMENT_SETTLE_EVERY_MS, PAYMENT_SANDBOX_PENDING_MS, PAYMENT_SANDBOX_DELAY_MS,
+ * PAYMENT_WEBHOOK_SECRET.
  */
 export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
   const provider = env.PAYMENT_PROVIDER === 'copyandpay' ? 'copyandpay' : 'sandbox';
@@ -56,6 +60,7 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv): PaymentConfig {
     timeoutMs: count(env.PAYMENT_TIMEOUT_MS, defaultPaymentConfig.timeoutMs) || defaultPaymentConfig.timeoutMs,
     settleEveryMs: count(env.PAYMENT_SETTLE_EVERY_MS, defaultPaymentConfig.settleEveryMs),
     sandboxPendingMs: count(env.PAYMENT_SANDBOX_PENDING_MS, defaultPaymentConfig.sandboxPendingMs),
+    sandboxDelay: sandboxDelayFrom(env.PAYMENT_SANDBOX_DELAY_MS),
     webhookSecret,
   };
 }
@@ -67,5 +72,8 @@ export function createPaymentProvider(
   sandboxKey: Buffer,
 ): PaymentProvider {
   if (config.provider === 'copyandpay') return copyAndPayProvider(config);
-  return sandboxProvider(db, { widgetBaseUrl: `${apiPrefix}${sandboxPrefix}`, key: sandboxKey });
+  return delayedProvider(
+    sandboxProvider(db, { widgetBaseUrl: `${apiPrefix}${sandboxPrefix}`, key: sandboxKey }),
+    config.sandboxDelay ?? null,
+  );
 }

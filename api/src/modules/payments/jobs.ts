@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../lib/jobs.js';
-import { retryPendingRefunds, settleDueCheckouts } from '../orders/index.js';
-import { findCheckoutById } from '../wallets/index.js';
 import { settleSandboxPayments } from './sandbox-settle.js';
 import { encryptNotification, webhookPath } from './webhook.js';
 
@@ -10,7 +8,7 @@ import { encryptNotification, webhookPath } from './webhook.js';
  * POST to our webhook route), checkouts the provider decided are settled, refunds retried.
  */
 export function paymentJobs(app: FastifyInstance): JobDefinition[] {
-  const { config, isSandbox, deps, webhookSecret } = app.payments;
+  const { config, isSandbox, webhookSecret, settlement } = app.payments;
   const notify = async (notification: Parameters<typeof encryptNotification>[1]) => {
     if (!webhookSecret) return;
     const { body, headers } = encryptNotification(webhookSecret, notification);
@@ -19,8 +17,8 @@ export function paymentJobs(app: FastifyInstance): JobDefinition[] {
   };
   const work = async () => {
     const sandboxSettled = isSandbox ? await settleSandboxPayments(app.db, notify) : 0;
-    const settled = await settleDueCheckouts(deps, (id) => findCheckoutById(app.db, id));
-    const refunded = await retryPendingRefunds(deps);
+    const settled = await settlement.hook.settleDueCheckouts();
+    const refunded = await settlement.hook.retryPendingRefunds();
     if (sandboxSettled + settled + refunded > 0)
       app.log.info({ sandboxSettled, settled, refunded }, 'payments settled');
     return { sandboxSettled, settled, refunded };

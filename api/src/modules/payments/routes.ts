@@ -13,5 +13,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(paymentSettingsRoutes);
   if (webhookSecret) await app.register(webhookRoutes(deps, webhookSecret));
-  if (isSandbox) await app.register(paymentSandboxRoutes, { key: sandboxKey, pendingMs: config.sandboxPendingMs });
+  if (isSandbox)
+    await app.register(paymentSandboxRoutes, {
+      key: sandboxKey,
+      pendingMs: config.sandboxPendingMs,
+      delay: config.sandboxDelay ?? null,
+    });
 }

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { chargeSandboxCheckout, isSandboxBrowserKey } from './sandbox.js';
+import { waitSandboxDelay, type SandboxDelay } from './sandbox-delay.js';
 import { sandboxWidgetScript } from './sandbox-widget.js';
 
 export const sandboxPrefix = '/payment-sandbox';
@@ -26,10 +27,11 @@ const tags = ['payment sandbox'];
  * the widget script and the card submission. Card data is validated, used to pick the test
  * result and dropped; it is never stored or logged.
  */
-export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<{ key: Buffer; pendingMs: number }> = async (
-  app,
-  { key, pendingMs },
-) => {
+export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<{
+  key: Buffer;
+  pendingMs: number;
+  delay?: SandboxDelay | null;
+}> = async (app, { key, pendingMs, delay = null }) => {
   app.get(
     `${sandboxPrefix}/v1/paymentWidgets.js`,
     {
@@ -90,6 +92,8 @@ export const paymentSandboxRoutes: FastifyPluginAsyncTypebox<{ key: Buffer; pend
         const messages = [...new Set(checked.issues.map((issue) => sharedMessage(issue.message, lang)))];
         throw HttpError.localized(400, 'INVALID_CARD', messages.join(' '), 'Card');
       }
+      // Like a provider's card form: the answer takes a while (PAYMENT_SANDBOX_DELAY_MS, off by default).
+      await waitSandboxDelay(delay);
       const result = await chargeSandboxCheckout(app.db, request.params.checkoutId, {
         number: card.number,
         paymentBrand: cardBrandOf(card.number).paymentBrand,

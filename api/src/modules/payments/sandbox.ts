@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { outcomeOf, type PaymentProvider, type PaymentResult, type RefundResult } from './provider.js';
 import './tables.js';
+import { contracts } from '../../lib/contracts.js';
 
 /**
  * Test cards of the built-in sandbox (documented in api/README.md). Any other card that passes
@@ -100,7 +101,7 @@ export function sandboxProvider(
         code: result.code,
         description: result.description,
         paymentId: row.payment_id,
-        amount: Number(row.amount).toFixed(2),
+        amount: contracts.centsToDecimal(contracts.toCents(row.amount)),
         merchantTransactionId: row.merchant_transaction_id,
       };
     },

@@ -4,6 +4,7 @@ import { createMailer } from '../../lib/mailer.js';
 import type { PaymentDeps } from '../orders/index.js';
 import { createPaymentProvider, defaultPaymentConfig, type PaymentConfig } from './config.js';
 import type { PaymentProvider } from './provider.js';
+import { settlementSlot } from './settlement-hook.js';
 import { sandboxWebhookSecret } from './webhook.js';
 
 /** The one payment provider of this app and what the routes and the settlement job share. */
@@ -16,6 +17,8 @@ export interface Payments {
   deps: PaymentDeps;
   /** The key of the provider's notifications (the sandbox's own without PAYMENT_WEBHOOK_SECRET). */
   webhookSecret: string | null;
+  /** How a confirmed payment reaches orders (settlement-hook.ts; registered in app.ts). */
+  settlement: ReturnType<typeof settlementSlot>;
 }
 
 declare module 'fastify' {
@@ -38,5 +41,5 @@ export function createPayments(app: FastifyInstance): Payments {
     mail: { db: app.db, mailer, smtpUrl: app.config.smtpUrl, mailFrom: app.config.mailFrom, log: app.log },
   };
   const webhookSecret = config.webhookSecret ?? (isSandbox ? sandboxWebhookSecret(sandboxKey) : null);
-  return { config, provider, isSandbox, sandboxKey, deps, webhookSecret };
+  return { config, provider, isSandbox, sandboxKey, deps, webhookSecret, settlement: settlementSlot() };
 }

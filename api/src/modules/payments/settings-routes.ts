@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { readPaymentSettings, savePaymentSettings } from './settings.js';
 import './tables.js';
 
 // The answer is the body's shape (the rule: paymentSettingsSchema in the contracts' endpoints).
@@ -10,45 +11,35 @@ const Settings = Type.Object({
   clubAddress: Type.String(),
   vatExempt: Type.Boolean(),
   vatExemptionNote: Type.String(),
+  clubName: Type.String(),
+  taxNumber: Type.String(),
+  creditorId: Type.String(),
+  datevConsultantNumber: Type.Integer(),
+  datevClientNumber: Type.Integer(),
+  datevChart: Type.String(),
+  accountBank: Type.String(),
+  accountCourses: Type.String(),
+  accountMemberships: Type.String(),
+  feeStart: Type.Union([Type.Literal('JOINING_MONTH'), Type.Literal('NEXT_MONTH')]),
+  noticeDays: Type.Integer(),
 });
 const calls = endpoints.ordersEndpoints;
 
-/** The club's receipt settings (administrators). */
+/** The club's receipt and bookkeeping settings (administrators and treasurers; the ledger page). */
 export const paymentSettingsRoutes: FastifyPluginAsync = async (app) => {
-  const read = async (orgId: string) => {
-    const row = await app.db
-      .selectFrom('payment_settings')
-      .selectAll()
-      .where('organization_id', '=', orgId)
-      .executeTakeFirst();
-    return {
-      clubAddress: row?.club_address ?? '',
-      vatExempt: row?.vat_exempt ?? false,
-      vatExemptionNote: row?.vat_exemption_note ?? '',
-    };
-  };
   registerEndpoint(
     app,
     calls.getPaymentSettings,
     { tags: ['orders'], response: { 200: Settings, ...errorResponses(401, 403) } },
-    async (request) => read(request.params.orgId),
+    async (request) => readPaymentSettings(app.db, request.params.orgId),
   );
   registerEndpoint(
     app,
     calls.savePaymentSettings,
     { tags: ['orders'], response: { 200: Settings, ...errorResponses(400, 401, 403) } },
     async (request) => {
-      const values = {
-        club_address: request.body.clubAddress.trim(),
-        vat_exempt: request.body.vatExempt,
-        vat_exemption_note: request.body.vatExemptionNote.trim(),
-      };
-      await app.db
-        .insertInto('payment_settings')
-        .values({ organization_id: request.params.orgId, ...values })
-        .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
-        .execute();
-      return read(request.params.orgId);
+      await savePaymentSettings(app.db, request.params.orgId, request.body);
+      return readPaymentSettings(app.db, request.params.orgId);
     },
   );
 };

@@ -9,6 +9,15 @@ export interface PaymentSettingsTable {
   club_address: Generated<string>;
   vat_exempt: Generated<boolean>;
   vat_exemption_note: Generated<string>;
+  // Migration 210 (the ledger, issue 33): receipt name and tax number, DATEV export settings.
+  club_name: Generated<string>;
+  tax_number: Generated<string>;
+  datev_consultant_number: Generated<number>;
+  datev_client_number: Generated<number>;
+  datev_chart: Generated<string>;
+  account_bank: Generated<string>;
+  account_courses: Generated<string>;
+  account_memberships: Generated<string>;
 }
 
 export interface PaymentSandboxRefundsTable {

@@ -1,3 +1,4 @@
+import { contracts } from '../../lib/contracts.js';
 import de from '../../locales/de/payments.json' with { type: 'json' };
 import en from '../../locales/en/payments.json' with { type: 'json' };
 
@@ -15,10 +16,8 @@ export function fill(text: string, params: Record<string, string>): string {
 export const paymentTexts = (lang: Lang): Texts => byLanguage[lang];
 
 /** 49,00 € in German, €49.00 in English; from integer cents, never a float sum. */
-export function formatEuro(cents: number, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
+/** Cents as the language writes money ("49,00 €" / "€49.00"): the contracts' one formatter. */
+export const formatEuro = (cents: number, lang: Lang): string => contracts.formatCents(cents, lang);
 
-export const toCents = (amount: string | number): number => Math.round(Number(amount) * 100);
+/** A stored amount (a numeric column's text) as integer cents, read digit by digit. */
+export const toCents = (amount: string | number): number => contracts.toCents(amount);

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import type { PaymentDeps } from '../orders/index.js';
-import { settleCheckout } from '../orders/index.js';
 import { askAboutCheckoutSoon, findCheckoutById } from '../wallets/index.js';
 import { PaymentProviderUnavailable } from './provider.js';
 import { decryptNotification, webhookPath } from './webhook.js';
@@ -49,7 +48,7 @@ export function webhookRoutes(deps: PaymentDeps, secret: string): FastifyPluginA
         const checkout = await findCheckoutById(app.db, checkoutId);
         if (!checkout || checkout.status !== 'OPEN') return { received: true };
         try {
-          await settleCheckout(deps, checkout, { inBackground: true });
+          await app.payments.settlement.hook.settleCheckout(checkout, { inBackground: true });
         } catch (error) {
           // The job asks again later; the provider need not resend.
           if (!(error instanceof PaymentProviderUnavailable)) throw error;

@@ -2,3 +2,5 @@
 export { waitingListConfigFromEnv } from './config.js';
 export { coursePlaces, lockCourseAndCheckPlace, placesLeft } from './places.js';
 export { offerFreedPlaces, type WaitingListDeps } from './waiting-list.js';
+export { assertNotEnrolled, enrolOnce, isEnrolled } from './one-paid-order.js';
+export { courseOffers, type CourseOffer } from './offer.js';

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { endpoints, schemas } from '../../lib/contracts.js';
+import { changesPublished } from '../../lib/published-cache/plugin.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import { assertCoachOfCourse } from '../calendar/index.js';
-import { isEnrolled } from '../wallets/index.js';
 import { waitingListConfigFromEnv } from './config.js';
+import { isEnrolled } from './one-paid-order.js';
 import { coursePlaces, placesLeft } from './places.js';
 import {
   joinWaitingList,
@@ -76,7 +77,11 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.joinWaitingList,
-    { tags, response: { 200: WaitingEntrySchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    {
+      tags,
+      config: changesPublished,
+      response: { 200: WaitingEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
     async (request) => {
       const { orgId, userId, courseId } = request.params;
       await courseOf(app, orgId, courseId);
@@ -106,7 +111,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.leaveWaitingList,
-    { tags, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
+    { tags, config: changesPublished, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
       const { orgId, userId, courseId } = request.params;
       if (!(await leaveWaitingList(app.db, orgId, courseId, userId))) {

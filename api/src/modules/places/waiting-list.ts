@@ -113,7 +113,14 @@ export async function offerFreedPlaces(
   // the Host of whoever joined or freed the place.
   const origin = await deps.publicOrigins.originForId(organizationId);
   return deps.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('events_groups').select('id').where('id', '=', eventsGroupId).forUpdate().execute();
+    const locked = await trx
+      .selectFrom('events_groups')
+      .select('closed_at')
+      .where('id', '=', eventsGroupId)
+      .forUpdate()
+      .executeTakeFirst();
+    // A closed course (no coming dates, orders/course-closed.ts) offers no place.
+    if (!locked || locked.closed_at) return 0;
     const free = placesLeft(await coursePlaces(trx, organizationId, eventsGroupId));
     if (free === 0) return 0;
     const offered = await trx
@@ -181,6 +188,7 @@ export async function offerFreedPlaces(
           subject: mail.subject,
           textBody: mail.body,
           htmlBody: null,
+          push: { userId: offer.user_id, kind: 'waitingListOffers', url: page },
         },
         'job',
       );

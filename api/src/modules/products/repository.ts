@@ -4,6 +4,7 @@ import type { ProductInput } from '@club/shared/contracts/endpoints/products';
 import type { Database } from '../../db/schema.js';
 import type { ProductsTable } from './tables.js';
 import './tables.js';
+import { contracts } from '../../lib/contracts.js';
 
 type Db = Kysely<Database>;
 
@@ -54,7 +55,7 @@ export async function createProduct(db: Db, organizationId: string, input: Produ
       description: input.description ?? '',
       images: input.images ?? [],
       tags: JSON.stringify(input.tags ?? {}),
-      price: input.pricingDetails.price.toFixed(2),
+      price: contracts.centsToDecimal(contracts.toCents(input.pricingDetails.price)),
       stock: input.stock ?? defaultStock,
       status: input.status ?? defaultStatus,
       vendor_id: vendor.id,
@@ -117,7 +118,7 @@ export async function updateProduct(
   if (change.name !== undefined) set.name = change.name;
   if (change.description !== undefined) set.description = change.description;
   if (change.images !== undefined) set.images = change.images;
-  if (change.price !== undefined) set.price = change.price.toFixed(2);
+  if (change.price !== undefined) set.price = contracts.centsToDecimal(contracts.toCents(change.price));
   if (change.stock !== undefined) set.stock = change.stock;
   if (change.status !== undefined) set.status = change.status;
   if (change.tags !== undefined) set.tags = JSON.stringify(change.tags);

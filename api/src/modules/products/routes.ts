@@ -1,3 +1,4 @@
+import { writePriceToCourseTemplates } from './course-price.js';
 import { waitingListConfigFromEnv } from '../places/index.js';
 import { offerFreedPlaces } from '../places/index.js';
 import { Type } from '@sinclair/typebox';
@@ -9,6 +10,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { registerCourseTemplateSync } from './course-save-hook.js';
+import { runCourseOffSaleHooks } from './off-sale-hooks.js';
 import {
   createProduct,
   ensureVendor,
@@ -109,10 +111,28 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       const { orgId, id } = request.params;
       const current = await findProduct(app.db, orgId, id);
       if (!current) throw notFound('No product has this id.', 'product');
-      const product = await updateProduct(app.db, orgId, id, productChangeOf(request.body, current.tags));
+      const change = productChangeOf(request.body, current.tags);
+      const product = await updateProduct(app.db, orgId, id, change);
       if (!product) throw notFound('No product has this id.', 'product');
+      const courses = (product.tags.eventsGroupId ?? []).filter((id) => uuid.test(id));
+      // The product is the one price: the course's templates show it too (course-price.ts).
+      if (change.price !== undefined && product.status === 1) {
+        await writePriceToCourseTemplates(app.db, orgId, courses, change.price);
+      }
+      // Taken off sale: a course nobody can book any more gives its participants their money back
+      // (orders/course-closed.ts settleCourseOffSale; nothing when another product still sells it).
+      if (current.status === 1 && product.status !== 1) {
+        for (const course of courses) {
+          await runCourseOffSaleHooks(app.db, {
+            organizationId: orgId,
+            eventsGroupId: course,
+            changedBy: request.session?.sub ?? null,
+          });
+        }
+        return product;
+      }
       // Places raised: the new places go to the course's waiting list at once.
-      for (const course of (product.tags.eventsGroupId ?? []).filter((id) => uuid.test(id))) {
+      for (const course of courses) {
         await offerFreedPlaces(app, orgId, course, waitingListConfigFromEnv(process.env).offerHours);
       }
       return product;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import { contracts } from '../../lib/contracts.js';
 import type { Organization, SessionUser } from '@club/shared/contracts';
 import { cachedBody, sendCachedBody, type CachedBody } from '../../lib/published-cache/index.js';
-import { composeDocument, policyWithInlineScripts, type PageAssets } from './page-document.js';
+import { composeDocument, inlineScriptHashes, policyWithScriptHashes, type PageAssets } from './page-document.js';
 import { RenderPool, type ApiAnswerer } from './render-pool.js';
 import type { RenderRequest, ServerRemote } from './render-types.js';
 import { RemoteAssets } from './remote-assets.js';
@@ -17,13 +17,20 @@ import { findOrganizationByName } from '../organizations/index.js';
 const personalPaths = /^\/(members|applications|my-data)(\/|$)/;
 const renderTimeoutMs = 10_000;
 const visitorSessionReuseMs = 60 * 60 * 1000;
+/**
+ * A cached page's answer reads no file and asks the database nothing: the club behind a host and
+ * the renderer file's date are looked up at most this often (a renamed club or a redeployed shell
+ * shows within seconds; issue 37 item 4).
+ */
+const lookupReuseMs = 5_000;
 /** A cached page is rendered again after this long at the latest (its visitor token lives 12 h). */
 const cachedPageMaxAgeMs = 6 * 60 * 60 * 1000;
 
 interface RenderedPage {
   body: CachedBody;
   status: number;
-  html: string;
+  /** The CSP hashes of its inline scripts (the HTML itself is kept only as the body's bytes). */
+  scriptHashes: string[];
 }
 
 /** A rendered page the cache must not keep (thrown out of its compute, caught by the caller). */
@@ -92,14 +99,32 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
 
   const answerInProcess = inProcessAnswerer(app);
 
+  let rendererDate = { mtimeMs: 0, at: -Infinity };
+  function rendererMtime(): number {
+    if (config.now() - rendererDate.at >= lookupReuseMs)
+      rendererDate = { mtimeMs: statSync(rendererFile).mtimeMs, at: config.now() };
+    return rendererDate.mtimeMs;
+  }
+
   function workerFor(remotes: ServerRemote[]): RenderPool {
-    const key = `${statSync(rendererFile).mtimeMs}|${JSON.stringify(remotes)}`;
+    const key = `${rendererMtime()}|${JSON.stringify(remotes)}`;
     if (worker && worker.key === key && !worker.instance.broken) return worker.instance;
     // A remote moved or the shell was redeployed: new code in a new pool; the old one ends.
     const old = worker?.instance;
     if (old) setTimeout(() => void old.close(), 30_000).unref();
     worker = { key, instance: new RenderPool(rendererFile, renderTimeoutMs, answerInProcess) };
     return worker.instance;
+  }
+
+  const organizationsByName = new Map<string, { organization: Organization; at: number }>();
+  async function organizationNamed(name: string): Promise<Organization | null> {
+    const known = organizationsByName.get(name);
+    if (known && config.now() - known.at < lookupReuseMs) return known.organization;
+    const organization = await findOrganizationByName(app.db, name);
+    // Only clubs that exist are kept: made-up hosts must not fill the memory.
+    if (organization) organizationsByName.set(name, { organization, at: config.now() });
+    else organizationsByName.delete(name);
+    return organization;
   }
 
   async function sessionFor(organization: Organization): Promise<SessionUser> {
@@ -114,8 +139,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
     async render(request, reply, remoteList) {
       const url = new URL(request.url, 'http://placeholder');
       if (personalPaths.test(url.pathname) || url.searchParams.has('code')) return false;
-      const organization = await findOrganizationByName(
-        app.db,
+      const organization = await organizationNamed(
         contracts.organizationNameOfHost(request.hostname, config.defaultOrganization),
       );
       if (!organization) return false;
@@ -147,6 +171,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
         session: await sessionFor(organization),
         language,
         isMobile: contracts.isMobileUserAgent(request.headers['user-agent'] ?? ''),
+        consent: contracts.parseConsentCookie(request.cookies[contracts.consentCookieName]),
       };
       const isMobile = renderRequest.isMobile;
       const renderer = workerFor(remotes);
@@ -154,7 +179,9 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       // organization drops it (published cache, NOTIFY across replicas) or new remote code
       // arrives (another worker). The time slot keeps the visitor token inside a page young.
       const slot = Math.floor(config.now() / cachedPageMaxAgeMs);
-      const key = `page|${renderer.id}|${slot}|${isMobile ? 'mobile' : 'desktop'}|${origin}${renderRequest.url}`;
+      // The consent cookie decides the dialog and the embeds: one page per choice (at most a few).
+      const consent = renderRequest.consent ? contracts.formatConsentCookie(renderRequest.consent) : 'undecided';
+      const key = `page|${renderer.id}|${slot}|${isMobile ? 'mobile' : 'desktop'}|${consent}|${origin}${renderRequest.url}`;
       let page: RenderedPage;
       try {
         page = await app.publishedCache.get(
@@ -176,7 +203,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
             const rendered = {
               body: cachedBody(html, 'text/html; charset=utf-8'),
               status: result.head.status ?? 200,
-              html,
+              scriptHashes: inlineScriptHashes(html),
             };
             // Not-found pages are not kept: made-up addresses must not push real pages out. Nor is
             // a page with a slot left to the browser (a remote's server code failed to load): a
@@ -184,7 +211,8 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
             if (rendered.status !== 200 || (result.failedSlots ?? 0) > 0) throw new UncachedPage(rendered);
             return rendered;
           },
-          (rendered) => rendered.body.body.length * 2,
+          // The body, and room for its brotli and gzip copies (made on demand), as for JSON answers.
+          (rendered) => Math.ceil(rendered.body.body.length * 1.5) + key.length + 256,
         );
       } catch (error) {
         if (error instanceof UncachedPage) page = error.page;
@@ -192,7 +220,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       }
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string')
-        reply.header('content-security-policy', policyWithInlineScripts(policy, page.html));
+        reply.header('content-security-policy', policyWithScriptHashes(policy, page.scriptHashes));
       reply.status(page.status).header('content-language', language).header('vary', 'Cookie, User-Agent');
       await sendCachedBody(request, reply, page.body);
       return true;

@@ -4,11 +4,8 @@ import type { RenderResult } from './render-types.js';
 /** The element holding the hydration data (shell/src/bootstrap.tsx reads it). */
 export const payloadElementId = 'club-ssr-data';
 
-/**
- * The CSP's script-src extended by the hashes of the page's inline scripts (React's small
- * runtime for revealing rendered boundaries): exactly these scripts run, nothing injected.
- */
-export function policyWithInlineScripts(policy: string, html: string): string {
+/** The CSP sources ('sha256-...') of the page's inline scripts, computed once per rendered page. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
   ].map(
@@ -17,11 +14,16 @@ export function policyWithInlineScripts(policy: string, html: string): string {
         .update(match[1] ?? '', 'utf8')
         .digest('base64')}'`,
   );
+  return [...new Set(hashes)];
+}
+
+/**
+ * The CSP's script-src extended by the hashes of the page's inline scripts (React's small
+ * runtime for revealing rendered boundaries): exactly these scripts run, nothing injected.
+ */
+export function policyWithScriptHashes(policy: string, hashes: readonly string[]): string {
   if (hashes.length === 0) return policy;
-  return policy.replace(
-    /script-src ([^;]*)/,
-    (_, sources: string) => `script-src ${sources} ${[...new Set(hashes)].join(' ')}`,
-  );
+  return policy.replace(/script-src ([^;]*)/, (_, sources: string) => `script-src ${sources} ${hashes.join(' ')}`);
 }
 
 export interface PageAssets {
@@ -65,6 +67,8 @@ export function composeDocument(
   const meta: string[] = [];
   if (head.description) meta.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   meta.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  // The installable app (modules/app-install); the shell's template names it too since issue 35.
+  if (!/rel="?manifest/.test(template)) meta.push('<link rel="manifest" href="/manifest.webmanifest" />');
   meta.push(`<meta property="og:type" content="${page.pathname.startsWith('/news/') ? 'article' : 'website'}" />`);
   meta.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
   meta.push(`<meta property="og:locale" content="${page.language === 'en' ? 'en_GB' : 'de_DE'}" />`);
@@ -78,6 +82,9 @@ export function composeDocument(
   for (const script of assets.scripts) meta.push(`<link rel="preload" as="script" href="${escapeHtml(script)}" />`);
   // data-href: the name mini-css-extract looks for before it loads a chunk's CSS again.
   for (const style of assets.styles) meta.push(`<style data-href="${escapeHtml(style.file)}">${style.css}</style>`);
+  // The first visit's consent dialog is in the HTML (its cookie is unset); without JavaScript it
+  // could not be closed, and nothing it governs (embeds) would load anyway: it stays hidden.
+  meta.push('<noscript><style>.club-modal__backdrop:has(.consent-modal){display:none}</style></noscript>');
 
   const title = head.title ? escapeHtml(head.title) : null;
   return (
@@ -85,8 +92,9 @@ export function composeDocument(
       // The built template may have lost its attribute quotes (html-webpack-plugin's head handling).
       .replace(/<html lang="?[^"\s>]*"?/, `<html lang="${page.language}"`)
       .replace(/<title>[^<]*<\/title>/, (original) => (title ? `<title>${title}</title>` : original))
-      .replace('</head>', `${meta.join('\n')}\n</head>`)
+      // The template's own noscript (a "needs JavaScript" note) first: the page reads without it.
       .replace(/<noscript>.*?<\/noscript>/s, '')
+      .replace('</head>', `${meta.join('\n')}\n</head>`)
       .replace(
         /<div id="?root"?><\/div>/,
         // Data, not code: type="application/json" never runs, so the CSP has nothing to allow.

@@ -5,10 +5,17 @@ export {
   askAboutCheckoutSoon,
   findCheckout,
   findCheckoutById,
-  isEnrolled,
   lockCheckout,
   markCheckoutPaid,
   type CheckoutRow,
 } from './repository.js';
 export { type CheckoutStatus } from './tables.js';
 export { walletsRoutes } from './routes.js';
+export {
+  declineCheckout,
+  endCheckoutChecks,
+  leaseDueCheckouts,
+  markCheckoutPending,
+  releaseCheckoutLease,
+  releaseCourseHolds,
+} from './checkout-states.js';

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { WalletStatementEntry } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
 import type { CheckoutStatus } from './tables.js';
 import '../products/index.js';
+import { contracts } from '../../lib/contracts.js';
 
 type Db = Kysely<Database>;
 
@@ -22,13 +23,18 @@ export interface CheckoutRow {
   paymentBrand: string;
 }
 
-type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode'> & { provider: string; paymentType: string };
+type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode'> & {
+  provider: string;
+  paymentType: string;
+  /** Until when the checkout holds its place (start-checkout.ts). */
+  placeHeldUntil: Date;
+};
 
 /**
  * Stores a new checkout; false when another request opened one for the same person and course
  * first (the unique index wallet_checkouts_one_open decides between two tabs).
  */
-export async function insertCheckout(db: Db, row: NewCheckout): Promise<boolean> {
+export async function insertCheckout(db: Db | Transaction<Database>, row: NewCheckout): Promise<boolean> {
   const inserted = await db
     .insertInto('wallet_checkouts')
     .values({
@@ -45,6 +51,7 @@ export async function insertCheckout(db: Db, row: NewCheckout): Promise<boolean>
       payment_type: row.paymentType,
       payment_brand: row.paymentBrand,
       language: row.language,
+      place_held_until: row.placeHeldUntil,
     })
     .onConflict((oc) =>
       oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing(),
@@ -77,7 +84,7 @@ function toCheckout(row: {
     language: row.language === 'en' ? 'en' : 'de',
     lastResultCode: row.last_result_code,
     providerCheckoutId: row.provider_checkout_id,
-    amount: Number(row.amount).toFixed(2),
+    amount: contracts.centsToDecimal(contracts.toCents(row.amount)),
     concept: row.concept,
     productId: row.product_id,
     paymentBrand: row.payment_brand,
@@ -113,7 +120,7 @@ export async function openCheckout(
 export async function abandonCheckout(db: Db, id: string): Promise<void> {
   await db
     .updateTable('wallet_checkouts')
-    .set({ status: 'ABANDONED', next_check_at: null })
+    .set({ status: 'ABANDONED', next_check_at: null, place_held_until: null })
     .where('id', '=', id)
     .where('status', '=', 'OPEN')
     .execute();
@@ -137,11 +144,43 @@ export async function findCheckout(
   return row ? toCheckout(row) : null;
 }
 
+/** Renews the place an open checkout holds (a second tab, a retry; start-checkout.ts). */
+export async function holdPlace(
+  trx: Transaction<Database>,
+  checkout: { orgId: string; userId: string; providerCheckoutId: string },
+  until: Date,
+): Promise<void> {
+  await trx
+    .updateTable('wallet_checkouts')
+    .set({ place_held_until: until })
+    .where('organization_id', '=', checkout.orgId)
+    .where('user_id', '=', checkout.userId)
+    .where('provider_checkout_id', '=', checkout.providerCheckoutId)
+    .where('status', '=', 'OPEN')
+    .execute();
+}
+
+/**
+ * The person gave the payment up (closed the payment step): the checkout ends and its place is
+ * free at once. Only a checkout without a payment: one the provider holds money for stays open
+ * for the settlement (the safe side). True when it was ended.
+ */
+export async function endUnpaidCheckout(db: Db, checkout: CheckoutRow): Promise<boolean> {
+  const ended = await db
+    .updateTable('wallet_checkouts')
+    .set({ status: 'ABANDONED', next_check_at: null, place_held_until: null })
+    .where('id', '=', checkout.id)
+    .where('status', '=', 'OPEN')
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(ended);
+}
+
 /** The course a checkout pays for: its events group and the product sold for it. */
 export async function courseForSale(db: Db, organizationId: string, eventsGroupId: string) {
   const group = await db
     .selectFrom('events_groups')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'closed_at as closedAt'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', eventsGroupId)
     .executeTakeFirst();
@@ -155,22 +194,6 @@ export async function courseForSale(db: Db, organizationId: string, eventsGroupI
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return { group, product: product ? { ...product, price: Number(product.price) } : null };
-}
-
-export async function isEnrolled(
-  db: Db,
-  organizationId: string,
-  userId: string,
-  eventsGroupId: string,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('events_group_members')
-    .select('user_id')
-    .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
-    .where('events_group_id', '=', eventsGroupId)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 export async function walletStatement(db: Db, organizationId: string, userId: string): Promise<WalletStatementEntry[]> {
@@ -228,7 +251,7 @@ export async function lockCheckout(trx: Tx, checkoutId: string): Promise<void> {
 export async function markCheckoutPaid(trx: Tx, checkoutId: string): Promise<void> {
   await trx
     .updateTable('wallet_checkouts')
-    .set({ status: 'PAID', settled_at: new Date(), next_check_at: null, claimed_until: null })
+    .set({ status: 'PAID', settled_at: new Date(), next_check_at: null, claimed_until: null, place_held_until: null })
     .where('id', '=', checkoutId)
     .execute();
 }

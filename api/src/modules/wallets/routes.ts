@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, schemas } from '../../lib/contracts.js';
+import { changesPublished } from '../../lib/published-cache/plugin.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
-import { coursePlaces, placesLeft } from '../places/index.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { askProvider, providerUnavailable, type PaymentProvider } from '../payments/index.js';
+import { askProvider, type PaymentProvider } from '../payments/index.js';
+import { waitingListConfigFromEnv } from '../places/index.js';
 import { requestLanguage } from '../../lib/language.js';
-import {
-  courseForSale,
-  findCheckout,
-  insertCheckout,
-  isEnrolled,
-  listWallets,
-  openCheckout,
-  walletStatement,
-} from './repository.js';
-import { reusableCheckout } from './reuse.js';
-import { participantFor } from './participant.js';
+import { endUnpaidCheckout, findCheckout, listWallets, walletStatement } from './repository.js';
+import { startCheckout } from './start-checkout.js';
 
 const { CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema, WalletSummarySchema } = schemas;
 const calls = endpoints.walletsEndpoints;
@@ -26,6 +17,7 @@ const tags = ['wallets'];
 
 export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
   return async (app) => {
+    const { placeHoldMinutes } = waitingListConfigFromEnv(process.env);
     registerEndpoint(
       app,
       calls.listWallets,
@@ -46,96 +38,26 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.createCheckout,
-      { tags, response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) } },
-      async (request) => {
-        const { orgId, userId } = request.params;
-        const { amount, concept, depositMethods } = request.body;
-        // Who takes part: the payer, or a child of theirs (decided from the database, 403 otherwise).
-        const participant = await participantFor(app.db, orgId, userId, request.body.participantId);
-        const course = await courseForSale(app.db, orgId, concept);
-        if (!course) throw notFound('No course has this id.', 'course');
-        if (!course.product || course.product.price <= 0) {
-          throw new HttpError(
-            409,
-            'COURSE_NOT_FOR_SALE',
-            'This course is not offered on any page at the moment and cannot be booked. Please ask the club.',
-            'Payment',
-          );
-        }
-        // The price is the server's: a changed amount in the browser is refused.
-        if (Math.abs(course.product.price - amount) > 0.001) {
-          throw new HttpError(
-            400,
-            'AMOUNT_MISMATCH',
-            'The amount does not match the course price. Please reload the page.',
-            'Payment',
-          );
-        }
-        if (await isEnrolled(app.db, orgId, participant.id, concept)) {
-          if (participant.id === userId) {
-            throw new HttpError(409, 'ALREADY_ENROLLED', 'You already take part in this course.', 'Payment');
-          }
-          throw new HttpError(
-            409,
-            'CHILD_ALREADY_ENROLLED',
-            `${participant.name} already takes part in this course.`,
-            'Payment',
-            { name: participant.name },
-          );
-        }
-        // A quick answer for a full course; the enrolment transaction decides for certain.
-        if (placesLeft(await coursePlaces(app.db, orgId, concept, participant.id)) === 0) {
-          throw new HttpError(
-            409,
-            'COURSE_FULL',
-            'This course has no place left. You can join the waiting list.',
-            'Payment',
-          );
-        }
-        const price = course.product.price.toFixed(2);
-        const answer = (checkoutId: string) => ({
-          originalResponse: { id: checkoutId },
-          widgetUrl: provider.widgetUrl(checkoutId),
-          entityId: provider.entityId,
-        });
-        // One open checkout per person and course: a second tab or a retry gets the same one.
-        const open = await reusableCheckout(provider, app.db, {
-          orgId,
-          userId,
-          participantId: participant.id,
-          concept,
-          price,
-        });
-        if (open) return answer(open);
-        const id = randomUUID();
-        const { checkoutId } = await provider
-          .createCheckout({
-            amount: price,
-            currency: 'EUR',
-            paymentType: depositMethods.paymentType,
-            merchantTransactionId: id,
-          })
-          .catch(providerUnavailable);
-        const isStored = await insertCheckout(app.db, {
-          id,
-          organizationId: orgId,
-          userId,
-          participantId: participant.id,
-          language: requestLanguage(request),
-          provider: provider.name,
-          providerCheckoutId: checkoutId,
-          amount: price,
-          concept,
-          productId: course.product.id,
-          paymentType: depositMethods.paymentType,
-          paymentBrand: depositMethods.paymentBrand,
-        });
-        if (isStored) return answer(checkoutId);
-        // Another tab won the race: its checkout is the one (ours is never shown, never paid).
-        const winner = await openCheckout(app.db, orgId, userId, concept, participant.id);
-        if (!winner) throw new HttpError(409, 'CHECKOUT_CONFLICT', 'Please try again.', 'Payment');
-        return answer(winner.providerCheckoutId);
+      {
+        tags,
+        config: changesPublished,
+        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
+      async (request) =>
+        startCheckout(
+          app.db,
+          provider,
+          {
+            ...request.params,
+            amount: request.body.amount,
+            concept: request.body.concept,
+            participantId: request.body.participantId,
+            paymentType: request.body.depositMethods.paymentType,
+            paymentBrand: request.body.depositMethods.paymentBrand,
+            language: requestLanguage(request),
+          },
+          { now: new Date(app.config.now()), holdMinutes: placeHoldMinutes },
+        ),
     );
 
     registerEndpoint(
@@ -152,6 +74,21 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
           status: result.outcome,
           result: { code: result.code, description: result.description },
         };
+      },
+    );
+
+    registerEndpoint(
+      app,
+      calls.abandonCheckout,
+      { tags, config: changesPublished, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 502) } },
+      async (request, reply) => {
+        const { orgId, userId, checkoutId } = request.params;
+        const checkout = await findCheckout(app.db, orgId, userId, provider.name, checkoutId);
+        if (!checkout) throw notFound('No checkout of yours has this id.', 'checkout');
+        // A checkout the provider holds a payment for is never ended here: the settlement decides.
+        const result = await askProvider(provider, checkoutId);
+        if (result.outcome === 'PENDING' && result.paymentId === null) await endUnpaidCheckout(app.db, checkout);
+        return reply.code(204).send(null);
       },
     );
   };

@@ -29,6 +29,8 @@ export interface WalletCheckoutsTable {
   claimed_until: Date | null;
   last_result_code: string | null;
   settled_at: Date | null;
+  /** Migration 200: the place this open checkout holds for its payer until then (issue 33 item 3). */
+  place_held_until: Date | null;
 }
 
 export interface WalletStatementsTable {

@@ -96,7 +96,8 @@ export function BlockList({ templates }: { templates: Template[] }) {
     hydrateEveryPart();
   }, [hasEditor, setPreviewSlot]);
   const Frame = isEditModeOn ? slot?.BlockFrame : undefined;
-  return (
+  const ListFrame = Frame ? slot?.BlockListFrame : undefined;
+  const blocks = (
     <>
       {templates.map((template, index) => {
         const slotKey = template.id ?? `new-${index}`;
@@ -123,4 +124,5 @@ export function BlockList({ templates }: { templates: Template[] }) {
       })}
     </>
   );
+  return ListFrame ? <ListFrame templates={templates}>{blocks}</ListFrame> : blocks;
 }

@@ -1,2 +1,3 @@
 import './locales';
 export { RolesPage } from './components/RolesPage';
+export { fetchAccessOverview, overviewKey } from './api/roles';

@@ -1,2 +1,3 @@
 export { AttendanceExport } from './components/AttendanceExport';
-export { ParticipantsModal } from './components/ParticipantsModal';
+/** The coach's dialog (participants, answers, ticks, messages) loads on opening: visitors never download it. */
+export const loadParticipantsModal = () => import('./components/ParticipantsModal');

@@ -17,6 +17,8 @@ const groupWriters = ['WRITE_CALENDAR', 'WRITE_CONTENT'] as const;
 
 const uuid = v.pipe(v.string(), v.uuid());
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** A category's name: trimmed, not blank (only spaces named an empty sport), at most 60 characters. */
+const categoryName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60));
 const nullableText = (max: number) => v.nullable(text(max));
 /** Wall-clock time in Europe/Berlin ("2026-11-23T18:00") or any ISO time with offset. */
 const localDateTime = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/), v.maxLength(40));
@@ -100,6 +102,8 @@ export interface Participant {
   present: boolean | null;
   /** Set for a child booked by a guardian (issue 21 item 4): the guardians' names. */
   guardians: string[] | null;
+  /** Issue 35: the answer given before the date (true: attending, false: not attending, null: none). */
+  attending: boolean | null;
 }
 export interface DateParticipants {
   date: {
@@ -127,8 +131,8 @@ export const createCategory = endpoint({
   method: 'POST',
   path: `${calendarBase}/category`,
   access: groupWriters,
-  summary: 'Creates a category (names are unique per club).',
-  body: v.strictObject({ name: v.pipe(v.string(), v.minLength(1), v.maxLength(60)) }),
+  summary: 'Creates a category (names are unique per club), with its German and optionally its English name.',
+  body: v.strictObject({ name: categoryName, nameEn: v.optional(categoryName) }),
   answer: shape<Category>(),
 });
 
@@ -324,6 +328,42 @@ export const markAttendance = endpoint({
 });
 
 export const attendanceMaxPeriodDays = 400;
+
+// --- a course's money rules (issue 33) --------------------------------------------------------
+
+/** When a member may cancel and get the money back by themselves (orders/cancel-deadline.ts). */
+export const cancellationRules = ['FIRST_ATTENDABLE', 'DAYS_BEFORE_NEXT'] as const;
+/** What a cancelled single date gives each paid order (orders/date-cancelled.ts). */
+export const dateCancelPolicies = ['NONE', 'CREDIT', 'PARTIAL_REFUND'] as const;
+export const courseMoneyRulesBody = v.object({
+  cancellationRule: v.picklist(cancellationRules),
+  cancellationDays: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(365)),
+  dateCancelPolicy: v.picklist(dateCancelPolicies),
+});
+export type CourseMoneyRules = v.InferOutput<typeof courseMoneyRulesBody>;
+/**
+ * The rules as read: `mayChange` says whether this person may save them (coaches of the course
+ * and administrators). Other timetable editors read them without a 403, which would sign them out.
+ */
+export type CourseMoneyRulesView = CourseMoneyRules & { mayChange: boolean };
+
+export const getCourseMoneyRules = endpoint({
+  method: 'GET',
+  path: `${calendarBase}/eventsGroup/:eventsGroupId/money-rules`,
+  access: ['user'],
+  summary:
+    "A course's self-cancellation rule and what a cancelled single date gives, and whether the caller may change them; timetable editors of the club.",
+  answer: shape<CourseMoneyRulesView>(),
+});
+
+export const saveCourseMoneyRules = endpoint({
+  method: 'PUT',
+  path: `${calendarBase}/eventsGroup/:eventsGroupId/money-rules`,
+  access: ['user'],
+  summary: "Saves a course's money rules; coaches of the course and administrators.",
+  body: courseMoneyRulesBody,
+  answer: shape<CourseMoneyRules>(),
+});
 
 export const downloadAttendance = endpoint({
   method: 'GET',

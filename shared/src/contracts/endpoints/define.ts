@@ -10,7 +10,7 @@ import type { GenericSchema, InferInput, InferOutput } from 'valibot';
  * - member: a logged-in person with role MEMBER_USER
  * - admin: a logged-in person with role ADMINISTRATOR
  * - self: a logged-in person whose id is the route's :userId
- * - WRITE_CONTENT / WRITE_CALENDAR: a logged-in person holding that permission
+ * - WRITE_CONTENT / WRITE_CALENDAR / MANAGE_FINANCES: a logged-in person holding that permission
  */
 export const accessLevels = [
   'public',
@@ -21,6 +21,7 @@ export const accessLevels = [
   'self',
   'WRITE_CONTENT',
   'WRITE_CALENDAR',
+  'MANAGE_FINANCES',
 ] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 

@@ -19,3 +19,8 @@ export * as contentEndpoints from './content';
 export * as multimediaEndpoints from './multimedia';
 export * as mailEndpoints from './mail';
 export * as accessEndpoints from './access';
+export * as ledgerEndpoints from './ledger';
+export * as memberSelfEndpoints from './member-self';
+export * as memberImportEndpoints from './member-import';
+export * as messagesEndpoints from './messages';
+export * as pushEndpoints from './push';

@@ -90,6 +90,9 @@ export interface SepaDueDates {
   today: string;
   earliestDueDate: string;
   suggestedDueDate: string;
+  /** The club's pre-notification period (days) and the first due date it allows. */
+  noticeDays: number;
+  earliestNoticeDueDate: string;
 }
 export interface SepaSum {
   count: number;
@@ -98,6 +101,12 @@ export interface SepaSum {
 export interface CollectionPreview extends SepaSum {
   dueDate: string;
   period: string;
+  /** Members paying by transfer: the invoices this due date sends (with the 10 % surcharge). */
+  invoices: SepaSum;
+  /** The club's pre-notification period and whether this due date is closer than it (a warning). */
+  noticeDays: number;
+  earliestNoticeDueDate: string;
+  noticeTooShort: boolean;
   isRecorded: boolean;
   FRST: SepaSum;
   RCUR: SepaSum;
@@ -105,10 +114,21 @@ export interface CollectionPreview extends SepaSum {
     mandateId: string;
     reference: string;
     accountHolder: string;
-    reason: 'OPEN_RETURN' | 'ALREADY_COLLECTED' | 'ADDRESS_INCOMPLETE';
+    reason: 'OPEN_RETURN' | 'ALREADY_COLLECTED' | 'ADDRESS_INCOMPLETE' | 'NOT_OWED';
     date: string | null;
     reasonCode: string | null;
   }>;
+}
+/** What recording a collection run did: debits in the SEPA file, invoices sent to transfer payers. */
+export interface CollectionRun {
+  dueDate: string;
+  period: string;
+  debits: SepaSum;
+  invoices: SepaSum;
+  /** True when the run has direct debits: the pain.008 file is then exported for the same due date. */
+  hasFile: boolean;
+  /** False when this due date was recorded before: nothing new was charged or mailed. */
+  isNew: boolean;
 }
 export interface CollectionHistoryEntry extends SepaSum {
   id: string;
@@ -117,6 +137,9 @@ export interface CollectionHistoryEntry extends SepaSum {
   createdAt: string;
   frstCents: number;
   rcurCents: number;
+  /** The run's invoices to members who pay by transfer (surcharge included). */
+  invoiceCount: number;
+  invoiceCents: number;
 }
 
 export const getSepaDueDates = endpoint({
@@ -138,6 +161,19 @@ export const previewCollection = endpoint({
     'debits, sum per sequence type (FRST/RCUR), and each member left out with the reason.',
   body: dueDateBody,
   answer: shape<CollectionPreview>(),
+});
+
+export const runCollection = endpoint({
+  method: 'POST',
+  path: `${sepaBase}/collections/runs`,
+  access: ['admin'],
+  summary:
+    'Records the collection run of a due date (administrators): the direct debits of the SEPA file and the ' +
+    'invoices (with the 10 % surcharge and a GiroCode) of the members who pay by transfer, also when no one pays ' +
+    'by debit. The pre-notification and invoice mails go through the outbox. No month is charged twice; running a ' +
+    'recorded due date again answers what it recorded. 409 NOTHING_TO_COLLECT when no one owes anything.',
+  body: dueDateBody,
+  answer: shape<CollectionRun>(),
 });
 
 export const exportCollection = endpoint({
@@ -182,4 +218,61 @@ export const resolveReturn = endpoint({
   access: ['admin'],
   summary: 'Marks a returned direct debit as resolved (administrators): the member is collected again.',
   answer: shape<SepaReturnSummary>(),
+});
+
+/** An open item (migration 220): a returned debit or an unpaid transfer invoice. */
+export interface OpenItem {
+  kind: 'RETURN' | 'INVOICE';
+  id: string;
+  memberName: string;
+  email: string;
+  amountCents: number;
+  /** The return's date or the invoice's due date. */
+  date: string;
+  reasonCode: string | null;
+  reminder1On: string | null;
+  reminder2On: string | null;
+  exclusionMarkedOn: string | null;
+  paidOn: string | null;
+}
+
+export const listOpenItems = endpoint({
+  method: 'GET',
+  path: `${sepaBase}/open-items`,
+  access: ['admin'],
+  summary:
+    'Open items (administrators): returned direct debits and unpaid transfer invoices, with the reminders sent ' +
+    'and the exclusion decision (terms: exclusion after two written reminders).',
+  answer: shape<OpenItem[]>(),
+});
+
+export const sendReminder = endpoint({
+  method: 'POST',
+  path: `${sepaBase}/open-items/:itemId/reminders`,
+  access: ['admin'],
+  summary:
+    'Sends the next written reminder of an open item (administrators): the first, then the second, by mail with ' +
+    'the amount, the return reason in words and a GiroCode. A third is refused.',
+  answer: shape<OpenItem>(),
+});
+
+export const recordPayment = endpoint({
+  method: 'POST',
+  path: `${sepaBase}/open-items/:itemId/payment`,
+  access: ['admin'],
+  summary: 'Records the payment of an open item (administrators): the item closes; a returned debit is resolved.',
+  body: v.strictObject({
+    paidOn: v.pipe(isoDateText, v.description('Day the money arrived (YYYY-MM-DD), not in the future')),
+  }),
+  answer: shape<OpenItem>(),
+});
+
+export const markExclusion = endpoint({
+  method: 'POST',
+  path: `${sepaBase}/open-items/:itemId/exclusion`,
+  access: ['admin'],
+  summary:
+    'Marks that the board decided to exclude the member for this open item (administrators); only after the ' +
+    'second reminder.',
+  answer: shape<OpenItem>(),
 });

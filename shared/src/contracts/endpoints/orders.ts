@@ -70,7 +70,7 @@ export const cancelCourse = endpoint({
 export const refundOrder = endpoint({
   method: 'POST',
   path: `${base}/orders/:orderId/refund`,
-  access: ['admin'],
+  access: ['admin', 'MANAGE_FINANCES'],
   summary: 'An administrator refunds an order with a reason; the place is freed',
   body: v.strictObject({ reason: v.pipe(v.string(), v.minLength(3), v.maxLength(500)) }),
   answer: shape<RefundAnswer>(),
@@ -93,13 +93,33 @@ export const paymentSettingsSchema = v.strictObject({
   vatExempt: v.boolean(),
   /** The legal ground shown on receipts, e.g. "Steuerfrei nach § 4 Nr. 22 b UStG". */
   vatExemptionNote: v.pipe(v.string(), v.maxLength(300)),
+  // Issue 33 (the ledger page); optional, so a client that sends only the fields above keeps the rest.
+  /** The club's name as receipts print it (empty: the organization's name). */
+  clubName: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** Tax number or VAT id, printed on receipts when set. */
+  taxNumber: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  /** The SEPA creditor identifier (kept with the membership settings, where the collections read it). */
+  creditorId: v.optional(v.pipe(v.string(), v.maxLength(35))),
+  /** DATEV export (ledger): the tax adviser's consultant and client numbers, chart and accounts. */
+  datevConsultantNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1001), v.maxValue(9999999))),
+  datevClientNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99999))),
+  datevChart: v.optional(v.pipe(v.string(), v.regex(/^\d{2}$/, 'validation.datevChart'))),
+  accountBank: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
+  accountCourses: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
+  accountMemberships: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
+  /** Membership fees (issue 32): owed from the joining month or from the month after it. */
+  feeStart: v.optional(v.picklist(['JOINING_MONTH', 'NEXT_MONTH'])),
+  /** Days between the pre-notification mail and the due date (SEPA rulebook: 14 unless agreed). */
+  noticeDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30))),
 });
-export type PaymentSettings = v.InferOutput<typeof paymentSettingsSchema>;
+export type PaymentSettingsInput = v.InferOutput<typeof paymentSettingsSchema>;
+/** The settings as the API answers them: every field. */
+export type PaymentSettings = Required<PaymentSettingsInput>;
 
 export const getPaymentSettings = endpoint({
   method: 'GET',
   path: `${base}/payment-settings`,
-  access: ['admin'],
+  access: ['admin', 'MANAGE_FINANCES'],
   summary: 'Receipt settings',
   answer: shape<PaymentSettings>(),
 });
@@ -107,8 +127,8 @@ export const getPaymentSettings = endpoint({
 export const savePaymentSettings = endpoint({
   method: 'PUT',
   path: `${base}/payment-settings`,
-  access: ['admin'],
-  summary: 'Change the receipt settings (address, VAT exemption)',
+  access: ['admin', 'MANAGE_FINANCES'],
+  summary: 'Change the receipt settings (name, address, tax number, VAT exemption, creditor id, DATEV accounts)',
   body: paymentSettingsSchema,
   answer: shape<PaymentSettings>(),
 });

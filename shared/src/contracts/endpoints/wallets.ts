@@ -63,3 +63,16 @@ export const getCheckoutPayment = endpoint({
   query: v.object({ entityId: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
   answer: shape<PaymentStatus>(),
 });
+
+/**
+ * The person gave the payment step up (closed it): an unpaid checkout ends and the place it
+ * held is free at once (issue 33 item 3). A checkout holding a payment is left to the settlement.
+ */
+export const abandonCheckout = endpoint({
+  method: 'DELETE',
+  path: `${base}/users/:userId/wallets/checkout/:checkoutId`,
+  access: ['self'],
+  summary: 'Give up an unpaid checkout: its held place is free again',
+  params: v.object({ orgId: uuid, userId: uuid, checkoutId: v.pipe(v.string(), v.maxLength(128)) }),
+  answer: shape<null>(),
+});

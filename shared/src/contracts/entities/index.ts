@@ -6,3 +6,4 @@ export * from './foreign-blocks';
 export * from './membership-terms';
 export * from './template-values';
 export * from './server-render';
+export * from './ledger';

@@ -44,6 +44,8 @@ export interface RenderRequest {
   session: SessionUser;
   language: 'de' | 'en';
   isMobile: boolean;
+  /** The visitor's consent choice from its cookie (rules/consent.ts); null: never decided. */
+  consent: Record<string, boolean> | null;
 }
 
 /** `Payload`: the page's hydration data (SsrPayload in @club/shared; opaque to the API). */

@@ -20,7 +20,9 @@ export type FieldWidget =
   | 'linkList'
   | 'lineList'
   | 'icon'
-  | 'secret';
+  | 'secret'
+  /** A picture's alt text with its "decorative" mark (rules/accessibility.ts). */
+  | 'altText';
 
 /** Which rule a non-empty value must pass (content-fields.ts runs it). */
 export type FieldRule =
@@ -67,12 +69,22 @@ const own = <const Name extends string>(
   kind: Pick<FieldDefinition, 'widget' | 'rule'>,
 ): FieldDefinition<Name> => ({ ...field, ...kind });
 const videoLink = own(f('video', 'LINK', true), { rule: 'video' });
+/**
+ * A picture's alt text (issue 34, item 7): required once the picture is set, unless marked
+ * decorative (rules/accessibility.ts). Not "mandatory": a block without a picture needs none.
+ */
+const pictureAlt = (): FieldDefinition<'pictureAlt'> => ({
+  ...f('pictureAlt', 'SHORT_TEXT_3'),
+  maxLength: 150,
+  widget: 'altText',
+});
 
-const photoGallery = [f('picture', 'PHOTO', true), f('text', 'TEXT'), f('date', 'DATE')];
+const photoGallery = [f('picture', 'PHOTO', true), pictureAlt(), f('text', 'TEXT'), f('date', 'DATE')];
 
 const catalogue = {
   CARROUSEL: [
     f('picture', 'PHOTO', true),
+    pictureAlt(),
     f('title', 'H1', true),
     f('text', 'TEXT'),
     f('linkText', 'BUTTON_TEXT'),
@@ -80,12 +92,13 @@ const catalogue = {
     f('firstHashtag', 'SHORT_TEXT'),
     f('secondHashtag', 'SHORT_TEXT_1'),
   ],
-  SMALL_CARROUSEL: [f('picture', 'PHOTO', true), f('title', 'H2'), f('link', 'LINK')],
+  SMALL_CARROUSEL: [f('picture', 'PHOTO', true), pictureAlt(), f('title', 'H2'), f('link', 'LINK')],
   IMAGE_LIBRARY: photoGallery,
   BANNER_IMAGE_LIBRARY: photoGallery,
   ACCORDION: [f('title', 'H2', true), f('text', 'LONG_TEXT', true)],
   PROFILES: [
     f('picture', 'PHOTO'),
+    pictureAlt(),
     f('name', 'SHORT_TEXT', true),
     f('role', 'SHORT_TEXT_1'),
     f('email', 'EMAIL'),
@@ -98,14 +111,15 @@ const catalogue = {
     f('textButton', 'BUTTON_TEXT', true),
     f('linkButton', 'BUTTON_LINK', true),
   ],
-  MARQUESINA: [f('picture', 'PHOTO', true), f('link', 'LINK')],
-  COMMON_BANNER: [f('title', 'H1', true), f('text', 'TEXT'), f('picture', 'PHOTO')],
+  MARQUESINA: [f('picture', 'PHOTO', true), pictureAlt(), f('link', 'LINK')],
+  COMMON_BANNER: [f('title', 'H1', true), f('text', 'TEXT'), f('picture', 'PHOTO'), pictureAlt()],
   GREY_BANNER: [
     f('title', 'H2', true),
     f('text', 'TEXT'),
     f('textButton', 'BUTTON_TEXT'),
     f('linkButton', 'BUTTON_LINK'),
   ],
+  // The picture is a CSS background (decorative by construction): no alt text.
   PARALLAX: [
     f('picture', 'PHOTO', true),
     f('title', 'H1', true),
@@ -171,6 +185,7 @@ const catalogue = {
     f('description', 'LONG_TEXT'),
     f('shortDescription', 'SHORT_TEXT_1'),
     f('name', 'SHORT_TEXT_2', true, 'trainer'),
+    // Shown beside the trainer's name as decoration (alt=''): no alt text of its own.
     f('picture', 'PHOTO', false, 'trainer'),
   ],
 } satisfies Record<TemplateType, FieldDefinition[]>;

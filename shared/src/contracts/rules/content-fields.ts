@@ -5,6 +5,7 @@ import { fieldKindOf, type FieldRule } from './field-kinds';
 import { emailPattern } from './patterns';
 import { isValidPhone } from './phone-number';
 import { isValidVideoLink } from './video';
+import { missingAltFields } from './accessibility';
 
 // The one video rule (video.ts) and phone check (phone-number.ts), re-exported for the editor's field checks.
 export { isValidPhone, isValidVideoLink };
@@ -29,6 +30,8 @@ export const contentFieldMessages = {
   invalidTime: 'validation.invalidTime',
   tooLong: 'validation.tooLong',
   unsafeHtml: 'validation.unsafeHtml',
+  /** A set picture without alt text or the decorative mark (accessibility.ts). */
+  altMissing: 'validation.altMissing',
 } as const;
 
 /** A course's places: a whole number from 1 to 500 (more is no course a club runs). */
@@ -224,6 +227,8 @@ export function validateTemplateValues(
           message: contentFieldMessages.mandatory,
         });
     }
+    for (const fieldName of missingAltFields(template, element))
+      issues.push({ templateIndex, elementId: element.id, fieldName, message: contentFieldMessages.altMissing });
   }
   return issues;
 }

@@ -25,9 +25,22 @@ export const ElementSchema = Type.Object({
   values: Type.Array(ValueSchema),
 });
 
+/**
+ * A COURSE template's sale as the server knows it (issue 33): the product's price (the one
+ * price; 0 = not sold online), the places and whether the course is closed. Read-only: the API
+ * adds it to every page answer and ignores it in a save.
+ */
+export const CourseOfferSchema = Type.Object({
+  price: Type.Number(),
+  placesTotal: Type.Integer(),
+  placesLeft: Type.Integer(),
+  isClosed: Type.Boolean(),
+});
+
 export const TemplateMetadataSchema = Type.Object({
   eventsGroupId: Type.Optional(Nullable(Type.String())),
   categoryId: Type.Optional(Nullable(Type.String())),
+  offer: Type.Optional(CourseOfferSchema),
 });
 
 export const TemplateSchema = Type.Object({
@@ -174,6 +187,7 @@ export type TemplateField = Static<typeof TemplateFieldSchema>;
 export type Value = Static<typeof ValueSchema>;
 export type Element = Static<typeof ElementSchema>;
 export type TemplateMetadata = Static<typeof TemplateMetadataSchema>;
+export type CourseOffer = Static<typeof CourseOfferSchema>;
 export type Template = Static<typeof TemplateSchema>;
 export type MenuIcon = Static<typeof MenuIconSchema>;
 export interface MenuItem extends Omit<Static<typeof MenuItemSchema>, 'children'> {

@@ -13,3 +13,4 @@ export * from './session';
 export * from './calendar';
 export * from './orders';
 export * from './access';
+export * from './ledger';

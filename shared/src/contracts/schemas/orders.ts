@@ -17,6 +17,28 @@ export const CourseOrderSchema = Type.Object({
   refundedAt: Type.Union([Type.String(), Type.Null()]),
   /** The member may still cancel (paid, and the course has not begun). */
   canCancel: Type.Boolean(),
+  /**
+   * Until when the member may cancel by themselves (the course's cancellation rule, issue 33):
+   * an ISO time, or null when no date decides it (no dates planned).
+   */
+  cancelUntil: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Why the order was refunded (CANCELLED, COURSE_CANCELLED, DUPLICATE, FULL, an admin's text). */
+  refundReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /**
+   * What cancelled single dates gave this order (issue 33, the course's rule): a credit note or a
+   * partial refund per date, in cents; PENDING while the provider has not confirmed the refund.
+   */
+  dateAdjustments: Type.Optional(
+    Type.Array(
+      Type.Object({
+        kind: Type.Union([Type.Literal('CREDIT'), Type.Literal('PARTIAL_REFUND')]),
+        amountCents: Type.Integer(),
+        /** The cancelled date's start (ISO). */
+        date: Type.String(),
+        status: Type.Union([Type.Literal('PENDING'), Type.Literal('DONE')]),
+      }),
+    ),
+  ),
   /** Set when the member paid for their child (issue 21 item 4): who takes part. */
   child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
 });
@@ -36,6 +58,8 @@ export const ReceiptSchema = Type.Object({
   orderNumber: Type.String(),
   club: Type.String(),
   clubAddress: Type.String(),
+  /** The club's tax number or VAT id; empty when the club set none (issue 33). */
+  taxNumber: Type.String(),
   course: Type.String(),
   amountCents: Type.Integer(),
   date: Type.String(),

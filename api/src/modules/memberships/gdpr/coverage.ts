@@ -99,6 +99,37 @@ export const gdprCoverage: Record<string, TableCoverage> = {
       why: 'attendance counts of past dates stay (youth-sport subsidies); the person row they point at is emptied, who ticked is removed',
     },
   },
+  // Issue 35 (migration 290): messages a person sent, their unsubscribe, answers per date.
+  messages: {
+    userColumns: ['sender_id'],
+    export: { omit: [] },
+    erase: {
+      kind: 'anonymise',
+      set: { sender_id: null, sender_name: erasedMarker },
+      why: 'the club keeps what it sent to its members; the sender is no longer named',
+    },
+  },
+  message_unsubscribes: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  // Web push (issue 35): the browser's push address is the person's; its keys are secrets.
+  push_subscriptions: {
+    userColumns: ['user_id'],
+    export: { omit: ['p256dh', 'auth'] },
+    erase: { kind: 'delete' },
+  },
+  push_queue: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
+  date_answers: {
+    userColumns: ['user_id', 'answered_by'],
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
   // Issue 25 (migration 142): an editor's autosaved, unpublished draft of a page. Found uncovered
   // on main after its merge; their own unsaved work goes with them.
   content_drafts: {

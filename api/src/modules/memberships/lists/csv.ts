@@ -9,9 +9,7 @@ export const csvText = (key: string, lang: Language): string => requiredText(lan
 
 /** Cents as a German decimal ("35,00"): spreadsheets set to German read it as a number. */
 export const euroCells = (cents: number | null | undefined): string =>
-  cents === null || cents === undefined
-    ? ''
-    : `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+  cents === null || cents === undefined ? '' : contracts.centsToDecimalComma(cents);
 
 /** A calendar date ('2026-11-24') as German spreadsheets read a date: '24.11.2026'. */
 export const dateCell = (isoDate: string | null | undefined): string =>
@@ -33,12 +31,15 @@ export type CsvValue = string | number | null | undefined;
 /**
  * A CSV file as German spreadsheet programs open it without an import dialog: UTF-8 with a byte
  * order mark (umlauts right), `;` between fields (the comma is the decimal separator), CRLF lines.
- * Fields starting with = + - @ are prefixed with ' so no cell runs as a formula (CSV injection).
+ * Fields starting with = + - @ are prefixed with ' so no cell runs as a formula (CSV injection);
+ * a plain negative number ("-49,00") is left as it is.
  */
 export function toCsv(columns: string[], rows: CsvValue[][], lang: Language): string {
   const safe = (value: CsvValue) => {
     if (value === null || value === undefined) return '';
     const text = String(value);
+    // A plain negative amount ("-49,00", a refund) is a number, not a formula: it stays a number.
+    if (/^-\d+(,\d+)?$/.test(text)) return text;
     return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   };
   return stringify([columns.map((key) => csvText(key, lang)), ...rows.map((row) => row.map(safe))], {

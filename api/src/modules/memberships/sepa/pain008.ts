@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { create } from 'xmlbuilder2';
+import { contracts } from '../../../lib/contracts.js';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import type { Creditor, PostalAddress } from '../repository.js';
 import type { CollectionLine, SequenceType } from './plan.js';
@@ -20,7 +21,7 @@ export function sepaText(text: string, max: number): string {
     .slice(0, max);
 }
 
-const euros = (cents: number): string => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+const euros = (cents: number): string => contracts.centsToDecimal(cents);
 
 /**
  * A structured postal address (EPC: no free address lines from 15 November 2026). Town and

@@ -31,6 +31,15 @@ export async function recordReturn(
     .where('id', '=', input.mandateId)
     .executeTakeFirst();
   if (!mandate) throw new HttpError(404, 'MANDATE_NOT_FOUND', 'No mandate with this id in this club.', 'SEPA');
+  // The amount the bank gave back: the mandate's latest collection due by the return's date
+  // (or its latest at all, when the bank reports before the due date).
+  const collected = await db
+    .selectFrom('sepa_collection_items')
+    .select(['amount_cents', 'due_date'])
+    .where('mandate_id', '=', input.mandateId)
+    .orderBy('due_date', 'desc')
+    .execute();
+  const returned = collected.find((item) => item.due_date <= input.returnedOn) ?? collected[0];
   const row = await db
     .insertInto('sepa_returns')
     .values({
@@ -40,6 +49,7 @@ export async function recordReturn(
       reason_code: input.reasonCode,
       note: input.note,
       recorded_by: input.recordedBy,
+      amount_cents: returned?.amount_cents ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -30,7 +30,10 @@ export function CourseBlock({
   const setStep = useCallback((step: JoinStep) => setModal((current) => ({ ...current, step })), []);
   const formatPrice = useCallback((amount: number) => formatEuro(amount, i18n.language), [i18n.language]);
   const eventsGroupId = info.eventsGroupId;
-  const canJoin = info.price > 0 && Boolean(eventsGroupId);
+  // Price 0 or a closed course: no booking (the server refuses it too). A full course's button is
+  // the waiting list (the join modal opens straight at it).
+  const canJoin = info.price > 0 && Boolean(eventsGroupId) && !info.isClosed;
+  const isFull = info.placesLeft === 0;
 
   // Browser-only state (the provider's return, the step stored before login): read after mount.
   useEffect(() => {
@@ -71,6 +74,10 @@ export function CourseBlock({
 
   // Dates, times and places come from the calendar (NextDates), never from the template's copy.
   const facts: Array<[string, string]> = [[t('course.price'), info.price > 0 ? formatPrice(info.price) : '']];
+  if (info.isClosed) facts.push([t('course.places'), t('course.closed')]);
+  else if (canJoin && info.placesLeft !== null) {
+    facts.push([t('course.places'), isFull ? t('course.full') : t('course.placesLeft', { count: info.placesLeft })]);
+  }
 
   return (
     <section className="course-block" aria-label={courseName}>
@@ -119,7 +126,7 @@ export function CourseBlock({
           </Link>
           {canJoin && (
             <button type="button" className="club-button" onClick={() => setModal({ ...closedModal, isOpen: true })}>
-              {t('course.join')}
+              {isFull ? t('course.joinWaitingList') : t('course.join')}
             </button>
           )}
         </div>
@@ -130,7 +137,7 @@ export function CourseBlock({
           step={modal.step}
           onStep={setStep}
           onClose={close}
-          course={{ name: courseName, price: info.price, eventsGroupId }}
+          course={{ name: courseName, price: info.price, eventsGroupId, isFull }}
           scheduleHref={scheduleLink(info)}
           returned={modal.returned}
           formatPrice={formatPrice}

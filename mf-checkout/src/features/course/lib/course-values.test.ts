@@ -35,6 +35,18 @@ describe('courseInfoOf', () => {
     expect(info.trainers).toEqual([{ name: 'Sabine Krämer', picture: '' }]);
   });
 
+  it('takes the price, places and closed state from the server’s offer (the product), not the template copy', () => {
+    const offered = {
+      ...template,
+      metadata: { ...template.metadata, offer: { price: 59.5, placesTotal: 10, placesLeft: 0, isClosed: false } },
+    };
+    const info = courseInfoOf(offered);
+    expect(info.price).toBe(59.5);
+    expect(info.placesLeft).toBe(0);
+    expect(info.isClosed).toBe(false);
+    expect(courseInfoOf(template).placesLeft).toBeNull();
+  });
+
   it('treats a missing price as zero (no join button)', () => {
     const free = { ...template, elements: [{ id: 'e1', type: 'default', values: [] }] };
     expect(courseInfoOf(free).price).toBe(0);

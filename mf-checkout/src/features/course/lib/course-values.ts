@@ -1,4 +1,4 @@
-import { valuesOf, type BlockValues, type FieldName, type Template } from '@club/shared/contracts';
+import { formatEuros, valuesOf, type BlockValues, type FieldName, type Template } from '@club/shared/contracts';
 
 export interface Trainer {
   name: string;
@@ -21,6 +21,10 @@ export interface CourseInfo {
   trainers: Trainer[];
   eventsGroupId: string | null;
   categoryId: string | null;
+  /** Places left (enrolments, offers and payments in progress counted); null when unknown. */
+  placesLeft: number | null;
+  /** The course has no coming dates any more: it cannot be booked. */
+  isClosed: boolean;
 }
 
 const weekdayFields: Array<FieldName<'COURSE'>> = [
@@ -43,7 +47,10 @@ function trimmedValues(template: Template, element: Template['elements'][number]
 /** Reads a COURSE template's values by field name (content-management.md's COURSE fields). */
 export function courseInfoOf(template: Template): CourseInfo {
   const main = trimmedValues(template, template.elements.find((e) => e.type === 'default') ?? template.elements[0]);
-  const price = Number((main.price ?? '').replace(',', '.'));
+  // The product's price (the one price, issue 33) comes with the page; the template's copy only
+  // where the server did not add it (the editor's preview of a course not saved yet).
+  const offer = template.metadata?.offer;
+  const price = offer ? offer.price : Number((main.price ?? '').replace(',', '.'));
   return {
     date: main.date ?? '',
     time: main.time ?? '',
@@ -64,6 +71,8 @@ export function courseInfoOf(template: Template): CourseInfo {
       .filter((trainer) => trainer.name),
     eventsGroupId: template.metadata?.eventsGroupId ?? null,
     categoryId: template.metadata?.categoryId ?? null,
+    placesLeft: offer ? offer.placesLeft : null,
+    isClosed: offer?.isClosed ?? false,
   };
 }
 
@@ -73,10 +82,9 @@ export function formatDate(iso: string): string {
   return year && month && day ? `${day}-${month}-${year}` : iso;
 }
 
+/** Euros of the API ('49' -> '49,00 €' / '€49.00') through the contracts' one formatter. */
 export function formatEuro(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  );
+  return formatEuros(amount, lang);
 }
 
 /** The schedule link of a course: /training with its categoryId and eventsGroupId. */

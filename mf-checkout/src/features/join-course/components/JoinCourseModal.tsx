@@ -50,7 +50,11 @@ export function JoinCourseModal({ isOpen, step, onStep, onClose, course, schedul
       case joinSteps.initial:
         return (
           <>
-            <p>{t('join.initialText', { course: course.name, price: formatPrice(course.price) })}</p>
+            <p>
+              {course.isFull
+                ? t('join.initialFullText', { course: course.name })
+                : t('join.initialText', { course: course.name, price: formatPrice(course.price) })}
+            </p>
             <button type="button" className="club-button" onClick={() => onStep(joinSteps.login)}>
               {t('join.continue')}
             </button>

@@ -1,4 +1,4 @@
-import { germanIbanOf, ibanGroupsOf, membershipTypeById, monthlyPrices } from '@club/shared/contracts';
+import { formatCents, germanIbanOf, ibanGroupsOf, membershipTypeById, monthlyPrices } from '@club/shared/contracts';
 export const membershipSteps = ['priceList', 'admission', 'information', 'success'] as const;
 export type StepState = 'completed' | 'in-progress' | 'pending';
 
@@ -10,9 +10,7 @@ export function stepState(index: number, current: number): StepState {
 
 /** Euro per language: "19,50 €" in German, "€19.50" in English. */
 export function formatEuro(cents: number, language: string): string {
-  return new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+  return formatCents(cents, language);
 }
 
 /**

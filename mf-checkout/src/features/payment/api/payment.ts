@@ -2,7 +2,10 @@ import { call } from '@club/shared';
 import { getFamily } from '@club/shared/contracts/endpoints/families';
 import { sendOrder as sendOrderCall } from '@club/shared/contracts/endpoints/orders';
 import { searchProducts } from '@club/shared/contracts/endpoints/products';
-import { createCheckout as createCheckoutCall } from '@club/shared/contracts/endpoints/wallets';
+import {
+  abandonCheckout as abandonCheckoutCall,
+  createCheckout as createCheckoutCall,
+} from '@club/shared/contracts/endpoints/wallets';
 import type { CheckoutResponse, OrderResponse, Product } from '@club/shared/contracts/schemas';
 
 /** The product sold for a course; errors give an empty list (the spec). */
@@ -68,4 +71,9 @@ export async function fetchChildren(
   } catch {
     return [];
   }
+}
+
+/** The member closed the payment form: the place the checkout held is free again (issue 33). */
+export function abandonCheckout(userId: string, checkoutId: string): Promise<unknown> {
+  return call(abandonCheckoutCall, { params: { userId, checkoutId } });
 }

@@ -3,17 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { toApiError, useApiData } from '@club/shared';
 import { paymentMethodOptions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { createCheckout, fetchChildren, searchCourseProducts, sendOrder } from '../api/payment';
+import { abandonCheckout, createCheckout, fetchChildren, searchCourseProducts, sendOrder } from '../api/payment';
 import { ParticipantChoice } from './ParticipantChoice';
 import { checkoutErrorKey } from '../lib/error-key';
 import { CardWidget } from './CardWidget';
 import { WaitingListJoin } from './WaitingListJoin';
+import { fetchCoursePlaces } from '../api/waiting-list';
 import './payment.css';
 
 export interface PaymentCourse {
   name: string;
   price: number;
   eventsGroupId: string;
+  /** The page showed no place left: the step is the waiting list at once. */
+  isFull?: boolean;
 }
 
 type State =
@@ -45,7 +48,24 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
   const { t } = useTranslation(namespace);
   const groupName = useId();
   const [method, setMethod] = useState<string>('VISA_MASTER');
-  const [state, setState] = useState<State>(returned ? { kind: 'confirming' } : { kind: 'choose' });
+  const [chosen, setState] = useState<State>(returned ? { kind: 'confirming' } : { kind: 'choose' });
+  // The page showed the course full: the waiting list at once, unless a freed place is offered
+  // to this person (the server counts their offer as theirs).
+  const places = useApiData(course.isFull && !returned ? `places/${course.eventsGroupId}` : null, () =>
+    fetchCoursePlaces(course.eventsGroupId),
+  );
+  const isFullForMe = Boolean(course.isFull && places.data && places.data.left === 0 && !places.data.offerExpiresAt);
+  // Derived, not stored: while the server says the course is full for this person, the choice of a
+  // payment method is the waiting list.
+  const state: State = isFullForMe && chosen.kind === 'choose' ? { kind: 'full', isRefunded: false } : chosen;
+  // A payment form left open holds a place (issue 33): closing the step gives it up at once.
+  const openCheckout = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (openCheckout.current) void abandonCheckout(userId, openCheckout.current).catch(() => undefined);
+    },
+    [userId],
+  );
   const products = useApiData(`products/eventsGroup/${course.eventsGroupId}`, () =>
     searchCourseProducts(course.eventsGroupId),
   );
@@ -87,6 +107,7 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
     try {
       const checkout = await createCheckout(userId, price, course.eventsGroupId, participantId || undefined);
       onCheckout(checkout.originalResponse.id);
+      openCheckout.current = checkout.originalResponse.id;
       setState({ kind: 'widget', widgetUrl: checkout.widgetUrl });
     } catch (error) {
       const { code } = toApiError(error);

@@ -11,6 +11,10 @@ export function checkoutErrorKey(code: string): string {
       return 'payment.amountMismatch';
     case 'COURSE_NOT_FOR_SALE':
       return 'payment.notForSale';
+    case 'COURSE_CLOSED':
+      return 'payment.courseClosed';
+    case 'COURSE_FREE':
+      return 'payment.courseFree';
     case 'PAYMENT_PROVIDER_UNAVAILABLE':
       return 'payment.providerUnavailable';
     default:

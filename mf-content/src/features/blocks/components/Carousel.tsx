@@ -1,4 +1,4 @@
-import { elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
@@ -57,6 +57,7 @@ export function Carousel({ template }: BlockProps) {
               <Picture
                 className="carousel__picture"
                 src={values.picture}
+                alt={altTextOf(values.pictureAlt)}
                 sizes="100vw"
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding={index === 0 ? 'sync' : 'async'}

@@ -1,4 +1,4 @@
-import { elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
 import { Picture } from '../../../components/Picture';
 import type { BlockProps } from '../model/block-props';
 import '../../../components/blocks.css';
@@ -8,10 +8,18 @@ import './common-banner.css';
 export function CommonBanner({ template }: BlockProps) {
   const first = elementsOf('COMMON_BANNER', template)[0];
   if (!first) return null;
-  const { title, text, picture } = first.values;
+  const { title, text, picture, pictureAlt } = first.values;
   return (
     <section className={`common-banner${picture ? ' common-banner--picture' : ''}`}>
-      {picture ? <Picture className="common-banner__picture" src={picture} sizes="100vw" fetchPriority="high" /> : null}
+      {picture ? (
+        <Picture
+          className="common-banner__picture"
+          src={picture}
+          alt={altTextOf(pictureAlt)}
+          sizes="100vw"
+          fetchPriority="high"
+        />
+      ) : null}
       <div className="common-banner__content">
         <h1 className="common-banner__title">{title}</h1>
         {text ? <p className="common-banner__text">{text}</p> : null}

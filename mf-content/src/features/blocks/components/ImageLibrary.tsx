@@ -1,4 +1,4 @@
-import { elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { bannerLibraryLimit, groupByYear, type GalleryItem } from '../../../lib/gallery';
@@ -11,6 +11,7 @@ function galleryItems({ template }: BlockProps): GalleryItem[] {
   return elementsOf('IMAGE_LIBRARY', template).map(({ id, values }) => ({
     id,
     picture: values.picture ?? '',
+    ...(values.pictureAlt ? { alt: altTextOf(values.pictureAlt) } : {}),
     text: values.text ?? '',
     date: values.date ?? '',
   }));

@@ -1,4 +1,4 @@
-import { elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { Picture } from '../../../components/Picture';
@@ -21,6 +21,7 @@ export function Profiles({ template }: BlockProps) {
               <Picture
                 className="profiles__picture"
                 src={values.picture}
+                alt={altTextOf(values.pictureAlt)}
                 sizes="128px"
                 width={128}
                 height={128}

@@ -1,4 +1,4 @@
-import { elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import 'keen-slider/keen-slider.min.css';
@@ -58,6 +58,7 @@ function SportPictures({ template, isMobile }: BlockProps & { isMobile: boolean 
               <Picture
                 className="small-carousel__picture"
                 src={values.picture ?? ''}
+                alt={altTextOf(values.pictureAlt)}
                 sizes={isMobile ? '100vw' : pictureSizes}
                 loading="lazy"
               />

@@ -1,4 +1,4 @@
-import { elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import type { BlockProps } from '../model/block-props';
@@ -21,7 +21,8 @@ export function Sponsors({ template }: BlockProps) {
           className="sponsors__logo"
           src={values.picture ?? ''}
           sizes="240px"
-          alt={isCopy ? '' : t('blocks.sponsors.logo')}
+          // The editor's alt text (the sponsor's name); older logos without one keep the generic words.
+          alt={isCopy ? '' : values.pictureAlt ? altTextOf(values.pictureAlt) : t('blocks.sponsors.logo')}
           width={200}
           height={100}
           loading="lazy"

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { ClubProviders, clubStore, initI18n } from '@club/shared';
+import { ClubProviders, clubStore, initI18n, renderHintsAtom } from '@club/shared';
 import { consentAtom, isConsentModalOpenAtom } from '../model/consent-atoms';
 import { ConsentHost } from './ConsentHost';
 import { ConsentGate } from './ConsentGate';
@@ -10,30 +11,50 @@ beforeAll(() => {
   initI18n('?lang=en');
 });
 
-beforeEach(() => {
-  window.localStorage.clear();
-  clubStore.set(consentAtom, null);
-  clubStore.set(isConsentModalOpenAtom, false);
-});
+const location = { origin: '', host: '', hostname: '', protocol: 'http:', port: '', href: '' };
 
-function renderHost(reloadPage = jest.fn()) {
-  render(
-    <ClubProviders>
-      <ConsentGate toolId="youtube">
-        <p>video frame</p>
-      </ConsentGate>
-      <ConsentHost reloadPage={reloadPage} />
-    </ClubProviders>,
-  );
-  return reloadPage;
+/** The page as the server rendered it for a visitor whose consent cookie said `consent`. */
+function renderedWith(consent: Record<string, boolean> | null) {
+  clubStore.set(renderHintsAtom, { location, isMobile: false, consent });
 }
 
+beforeEach(() => {
+  window.localStorage.clear();
+  document.cookie = 'consentAcceptance=; path=/; max-age=0';
+  clubStore.set(consentAtom, undefined);
+  clubStore.set(isConsentModalOpenAtom, null);
+  renderedWith(null);
+});
+
+const page = (reloadPage = jest.fn()) => (
+  <ClubProviders>
+    <ConsentGate toolId="youtube">
+      <p>video frame</p>
+    </ConsentGate>
+    <ConsentHost reloadPage={reloadPage} />
+  </ClubProviders>
+);
+
 describe('ConsentHost', () => {
-  it('opens on a first visit and saving writes the choice to storage, then reloads once', async () => {
+  it('is in the server’s HTML on a first visit, and absent (with the accepted video) once decided', () => {
+    const firstVisit = renderToString(page());
+    expect(firstVisit).toContain('role="dialog"');
+    expect(firstVisit).toContain('Privacy settings');
+    expect(firstVisit).not.toContain('video frame');
+
+    renderedWith({ youtube: true, vimeo: false, instagram: false });
+    const returning = renderToString(page());
+    expect(returning).not.toContain('role="dialog"');
+    expect(returning).toContain('video frame');
+  });
+
+  it('saves the choice to local storage and to the cookie the server reads, then reloads once', async () => {
     const user = userEvent.setup();
-    const reloadPage = renderHost();
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy settings' });
-    expect(dialog).toHaveTextContent('cannot be shown without your acceptance');
+    const reloadPage = jest.fn();
+    render(page(reloadPage));
+    expect(screen.getByRole('dialog', { name: 'Privacy settings' })).toHaveTextContent(
+      'cannot be shown without your acceptance',
+    );
 
     await user.click(screen.getByRole('switch', { name: /YouTube/ }));
     await user.click(screen.getByRole('button', { name: 'Save selection' }));
@@ -43,16 +64,26 @@ describe('ConsentHost', () => {
       vimeo: false,
       instagram: false,
     });
+    expect(document.cookie).toContain('consentAcceptance=instagram:0|vimeo:0|youtube:1');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('video frame')).toBeInTheDocument();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a choice saved before the cookie existed, and writes the cookie for the next page', async () => {
+    window.localStorage.setItem('consentAcceptance', '{"youtube":true,"vimeo":false,"instagram":false}');
+    render(page());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('video frame')).toBeInTheDocument();
+    expect(document.cookie).toContain('consentAcceptance=instagram:0|vimeo:0|youtube:1');
+  });
+
   it('keeps the content hidden behind a warning that opens the settings', async () => {
     const user = userEvent.setup();
     window.localStorage.setItem('consentAcceptance', '{"youtube":false}');
-    clubStore.set(consentAtom, { youtube: false });
-    const reloadPage = renderHost();
+    renderedWith({ youtube: false });
+    const reloadPage = jest.fn();
+    render(page(reloadPage));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('video frame')).not.toBeInTheDocument();

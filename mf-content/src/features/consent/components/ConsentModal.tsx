@@ -26,6 +26,7 @@ export function ConsentModal({ isOpen, consent, onSave, onClose }: Props) {
   return (
     <Modal
       isOpen={isOpen}
+      isInPlace
       onClose={onClose}
       title={t('consent.title')}
       className={`consent-modal${isMobile ? ' consent-modal--page' : ''}`}

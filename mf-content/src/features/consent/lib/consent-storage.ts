@@ -1,4 +1,5 @@
 import { storageKeys } from '@club/shared';
+import { consentCookieAssignment, consentCookieOf, parseConsentCookie } from '@club/shared/contracts';
 
 /** Consent for third-party tools: { [toolId]: boolean }, stored under 'consentAcceptance'. */
 export type ConsentState = Record<string, boolean>;
@@ -40,12 +41,30 @@ export function readConsent(storage: ConsentStorage | null = browserStorage()): 
   }
 }
 
+/** The server's copy of the choice (rules/consent.ts): what the server rendered this page with. */
+export function readConsentCookie(): ConsentState | null {
+  return typeof document === 'undefined' ? null : parseConsentCookie(consentCookieOf(document.cookie));
+}
+
+function writeConsentCookie(state: ConsentState | null): void {
+  if (typeof document !== 'undefined') document.cookie = consentCookieAssignment(state);
+}
+
 export function writeConsent(state: ConsentState, storage: ConsentStorage | null = browserStorage()): void {
   storage?.setItem(storageKeys.consent, JSON.stringify(state));
+  writeConsentCookie(state);
 }
 
 export function clearConsent(storage: ConsentStorage | null = browserStorage()): void {
   storage?.removeItem(storageKeys.consent);
+  writeConsentCookie(null);
+}
+
+/** Same tools, same answers (key order aside). */
+export function isSameConsent(a: ConsentState | null, b: ConsentState | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => a[key] === b[key]);
 }
 
 /** A full choice for every known tool, defaulting unknown ones to false. */

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { profileImageAtom, sessionAtom } from '@club/shared';
+import { permissions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { initialsOf } from '../lib/initials';
 import { signOut } from '../lib/sign-out';
@@ -21,6 +22,12 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const name = user?.displayName || user?.email || '';
+  // The ledger: administrators, and people given MANAGE_FINANCES on the roles page.
+  const isTreasurer =
+    user?.role.name === 'ADMINISTRATOR' || Boolean(user?.role.permissions.includes(permissions.manageFinances));
+  // Messages: administrators write to groups; coaches (timetable editors) see what they sent.
+  const writesMessages =
+    user?.role.name === 'ADMINISTRATOR' || Boolean(user?.role.permissions.includes(permissions.writeCalendar));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -96,8 +103,22 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
               </li>
             </>
           ) : null}
+          {writesMessages ? (
+            <li>
+              <Link to="/members/messages" onClick={close}>
+                {t('topBar.messages')}
+              </Link>
+            </li>
+          ) : null}
+          {isTreasurer ? (
+            <li>
+              <Link to="/members/ledger" onClick={close}>
+                {t('topBar.ledger')}
+              </Link>
+            </li>
+          ) : null}
           <li>
-            <button type="button" className="profile-menu__sign-out" onClick={signOut}>
+            <button type="button" className="profile-menu__sign-out" onClick={() => void signOut()}>
               {t('topBar.signOut')}
             </button>
           </li>

@@ -1,16 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
 import { namespace } from '../../../locales';
+import { PreviewToggle } from '../../preview';
 import { adminAreaUrl } from '../lib/admin-area';
 import { firstInvalidTemplate, isContentChanged } from '../lib/template-ops';
 import { editingAtom, modalAtom, parts } from '../model/atoms';
 import { setEditMode, toggleAddTemplateMode } from '../model/draft';
 import { useFieldContext } from '../model/field-context';
 import { isDraftValid, saveChanges } from '../model/save';
+import { checkAccessibility } from '../model/a11y-hints';
+import { A11yHints } from './A11yHints';
+import { BarMenu, type BarMenuItem } from './BarMenu';
+import { useOverflowLevel } from './compact-row';
 import { DraftRecovery } from './DraftRecovery';
 import { ScheduleNotice } from './ScheduleNotice';
+import { UndoButtons } from './UndoButtons';
+
+/** The order of the "More" menu's groups. */
+const order = ['admin', 'create', 'configuration', 'addTemplates', 'discard'];
 
 /** The administration bar (§2): hidden at 576 px and narrower by its stylesheet. */
 export function AdminBar() {
@@ -20,8 +29,8 @@ export function AdminBar() {
   const { draft, published } = useAtomValue(contentAtom);
   const openModal = useSetAtom(modalAtom);
   const context = useFieldContext();
-  const [isMenuOpen, setMenuOpen] = useState(false);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const rowRef = useRef<HTMLDivElement>(null);
   const edit = useSetAtom(editingAtom);
   const isChanged = parts.some((part) => isContentChanged(draft[part], published[part]));
   const isValid = isDraftValid(context);
@@ -29,83 +38,104 @@ export function AdminBar() {
   const canDelete = hasPage && !flags.isHomePage && !flags.isTrainingPage;
 
   // Save stays disabled while a value fails (§5); the button beside it opens the first error.
-  const save = () => void saveChanges();
+  // Heading order and link texts are checked on every save: hints below the row, never a blocker.
+  const save = () => {
+    checkAccessibility();
+    void saveChanges();
+  };
   const firstError = isValid ? null : firstInvalidTemplate(draft, parts, context);
 
-  // The configuration dropdown closes on Escape and on a click anywhere else.
-  useEffect(() => {
-    if (!isMenuOpen) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node))
-        setMenuOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [isMenuOpen]);
+  const configuration: BarMenuItem[] = [
+    { key: 'delete', disabled: !canDelete },
+    { key: 'history', disabled: !hasPage },
+    { key: 'schedule', disabled: !hasPage || !flags.isEditModeOn },
+  ].map((item) => ({ ...item, label: t(`bar.${item.key}`), onSelect: () => openModal(item.key as 'delete') }));
+  // Where the row would wrap, these go into the "More" menu one by one, in this order (issue 34,
+  // defect 10); Edit, Save and the first error always stay in the row.
+  const movable: Array<{ key: string; items: BarMenuItem[] }> = [
+    {
+      key: 'admin',
+      items: [
+        {
+          key: 'admin',
+          label: t('bar.adminArea'),
+          onSelect: () => window.location.assign(adminAreaUrl(window.location)),
+        },
+      ],
+    },
+    { key: 'create', items: [{ key: 'create', label: t('bar.create'), onSelect: () => openModal('create') }] },
+    ...(flags.isEditModeOn
+      ? [
+          {
+            key: 'addTemplates',
+            items: [
+              {
+                key: 'addTemplates',
+                label: t('bar.addTemplates'),
+                checked: flags.isAddNewTemplateModeOn,
+                onSelect: toggleAddTemplateMode,
+              },
+            ],
+          },
+          {
+            key: 'discard',
+            items: [
+              { key: 'discard', label: t('bar.remove'), disabled: !isChanged, onSelect: () => openModal('discard') },
+            ],
+          },
+        ]
+      : []),
+    { key: 'configuration', items: configuration },
+  ];
+  const level = useOverflowLevel(barRef, rowRef, [flags.isEditModeOn, !!firstError, language], movable.length);
+  const moved = new Set(movable.slice(0, level).map((group) => group.key));
+  const inRow = (key: string) => !moved.has(key);
+  // In the menu in the row's order: the admin area and creating first, the configuration after.
+  const more = movable
+    .filter((group) => moved.has(group.key))
+    .sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
+    .flatMap((group) => group.items);
 
   return (
-    <div className="editor-bar" role="region" aria-label={t('bar.label')}>
+    <div className="editor-bar" role="region" aria-label={t('bar.label')} ref={barRef}>
       <DraftRecovery />
       <ScheduleNotice />
-      {/* Content is stored per language: say which one these edits go into. */}
-      <span className="editor-bar__language">{t('bar.language', { language: t(`languages.${language}`) })}</span>
-      <a className="editor-bar__button" href={adminAreaUrl(window.location)}>
-        {t('bar.adminArea')}
-      </a>
-      <button type="button" className="editor-bar__button" onClick={() => openModal('create')}>
-        {t('bar.create')}
-      </button>
-      <button
-        type="button"
-        className={`editor-bar__button${flags.isEditModeOn ? ' editor-bar__button--active' : ''}`}
-        aria-pressed={flags.isEditModeOn}
-        onClick={() => setEditMode(!flags.isEditModeOn)}
-      >
-        {t('bar.edit')}
-      </button>
-      <div className="editor-bar__menu" ref={menuRef}>
+      <div className={`editor-bar__row${level > 0 ? ' editor-bar__row--compact' : ''}`} ref={rowRef}>
+        {/* Content is stored per language: say which one these edits go into. */}
+        {/* Below 1920 px the row is short of room: the language's name shows, the words before it
+            are for screen readers only (editor.css). */}
+        <span className="editor-bar__language">
+          <span className="editor-bar__language-prefix">{t('bar.language', { language: '' }).trim()} </span>
+          {t(`languages.${language}`)}
+        </span>
+        {inRow('admin') && (
+          <a className="editor-bar__button" href={adminAreaUrl(window.location)}>
+            {t('bar.adminArea')}
+          </a>
+        )}
+        {inRow('create') && (
+          <button type="button" className="editor-bar__button" onClick={() => openModal('create')}>
+            {t('bar.create')}
+          </button>
+        )}
         <button
           type="button"
-          className="editor-bar__button"
-          aria-haspopup="menu"
-          aria-expanded={isMenuOpen}
-          onClick={() => setMenuOpen(!isMenuOpen)}
+          className={`editor-bar__button${flags.isEditModeOn ? ' editor-bar__button--active' : ''}`}
+          aria-pressed={flags.isEditModeOn}
+          onClick={() => setEditMode(!flags.isEditModeOn)}
         >
-          {t('bar.configuration')} ▾
+          {t('bar.edit')}
         </button>
-        {isMenuOpen && (
-          <div className="editor-bar__dropdown" role="menu">
-            {[
-              { key: 'delete', disabled: !canDelete },
-              { key: 'history', disabled: !hasPage },
-              { key: 'schedule', disabled: !hasPage || !flags.isEditModeOn },
-            ].map((item) => (
-              <button
-                key={item.key}
-                type="button"
-                role="menuitem"
-                disabled={item.disabled}
-                onClick={() => {
-                  setMenuOpen(false);
-                  openModal(item.key as 'delete');
-                }}
-              >
-                {t(`bar.${item.key}`)}
-              </button>
-            ))}
-          </div>
-        )}
-      </div>
-      {flags.isEditModeOn && (
-        <>
+        {flags.isEditModeOn && <UndoButtons />}
+        {flags.isEditModeOn && <PreviewToggle />}
+        {inRow('configuration') && <BarMenu label={`${t('bar.configuration')} ▾`} items={configuration} />}
+        {flags.isEditModeOn && inRow('addTemplates') && (
           <label className="editor-bar__toggle">
             <input type="checkbox" checked={flags.isAddNewTemplateModeOn} onChange={toggleAddTemplateMode} />
             {t('bar.addTemplates')}
           </label>
+        )}
+        {flags.isEditModeOn && (
           <button
             type="button"
             className="editor-bar__button editor-bar__button--primary"
@@ -115,15 +145,17 @@ export function AdminBar() {
           >
             {t('bar.save')}
           </button>
-          {firstError && (
-            <button
-              type="button"
-              className="editor-bar__button editor-bar__button--warning"
-              onClick={() => edit(firstError)}
-            >
-              {t('bar.firstError')}
-            </button>
-          )}
+        )}
+        {flags.isEditModeOn && firstError && (
+          <button
+            type="button"
+            className="editor-bar__button editor-bar__button--warning"
+            onClick={() => edit(firstError)}
+          >
+            {t('bar.firstError')}
+          </button>
+        )}
+        {flags.isEditModeOn && inRow('discard') && (
           <button
             type="button"
             className="editor-bar__button"
@@ -132,8 +164,10 @@ export function AdminBar() {
           >
             {t('bar.remove')}
           </button>
-        </>
-      )}
+        )}
+        {level > 0 && <BarMenu label={`${t('bar.more')} ▾`} items={more} className="editor-bar__more" />}
+      </div>
+      {flags.isEditModeOn && <A11yHints />}
     </div>
   );
 }

@@ -94,14 +94,16 @@ export function ConflictModal() {
           </>
         ) : (
           <>
+            {/* The destructive choice is secondary and says what it throws away; keeping my edits
+                (merged per field) is the primary one (issue 34, defect 6). */}
+            <button type="button" className="club-button club-button--secondary" onClick={() => void reload()}>
+              {t('conflict.reload')}
+            </button>
             <button type="button" className="club-button club-button--secondary" onClick={() => void compare()}>
               {t('conflict.compare')}
             </button>
-            <button type="button" className="club-button club-button--secondary" onClick={() => void keepMine(false)}>
+            <button type="button" className="club-button" onClick={() => void keepMine(false)}>
               {t('conflict.keepMine')}
-            </button>
-            <button type="button" className="club-button" onClick={() => void reload()}>
-              {t('conflict.reload')}
             </button>
           </>
         )

@@ -44,6 +44,9 @@ async function createFooterPage(name: string) {
   return shownTitle;
 }
 
+// Two page creations through the modal take seconds on a busy 2-core machine.
+jest.setTimeout(20_000);
+
 describe('CreatePageModal', () => {
   beforeEach(() => {
     initI18n('?lang=de');
@@ -71,7 +74,10 @@ describe('CreatePageModal', () => {
     expect(await createFooterPage('Seite Eins')).toBe('Seite Eins');
     expect(await createFooterPage('Seite Zwei')).toBe('Seite Zwei');
     expect(created.mock.calls.map(([page]) => page.name)).toEqual(['Seite Eins', 'Seite Zwei']);
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/information/seite_zwei');
+    // The editor navigates to the new page after the save: on a busy machine a moment later.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/information/seite_zwei'),
+    );
   });
 
   it('opens a page under a new sub-section at the address the server gives it', async () => {

@@ -20,7 +20,8 @@ import { modalAtom } from '../model/atoms';
 import { setEditMode } from '../model/draft';
 import { useFieldContext } from '../model/field-context';
 import { Field } from './Field';
-import { NameInput, PageMenuStep } from './PageMenuStep';
+import { isNameWithinLimit, NameInput } from './NameInput';
+import { PageMenuStep } from './PageMenuStep';
 
 const newSection = '__new__';
 type Step = 'location' | 'pageMenu' | 'banner';
@@ -79,7 +80,7 @@ function CreatePageDialog() {
         { ...section, path: `${section.path}/${pageNameToSegment(newSubSection)}`, children: [] }
       : parentFor(menus, choice, subSection);
   const plan = plannedPath(plannedParent, title, menus);
-  const isNameValid = (name: string) => name.trim().length > 0 && name.trim().length <= pageNameLimit;
+  const isNameValid = isNameWithinLimit;
   const isLocationValid =
     isNameValid(title) &&
     'path' in plan &&
@@ -94,7 +95,7 @@ function CreatePageDialog() {
 
   const next = () => {
     if (step === 'location' && asTab) {
-      if (!pageMenuName && owner) setPageMenuName(owner.item.name.slice(0, pageNameLimit));
+      if (!pageMenuName && owner) setPageMenuName(owner.item.name.slice(0, pageNameLimit).trim());
       return setStep('pageMenu');
     }
     if (bannerTitle && !bannerTitle.value)

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { clubStore, editorSlotAtom, InfoModal } from '@club/shared';
+import { PreviewPanel } from '../../preview';
 import { editingAtom, infoAtom } from '../model/atoms';
 import { useAutosave } from '../model/autosave';
 import { useUntranslated } from '../model/untranslated';
@@ -9,6 +10,7 @@ import { AdminBar } from './AdminBar';
 import { ConflictModal } from './ConflictModal';
 import { CreatePageModal } from './CreatePageModal';
 import { DiscardModal } from './DiscardModal';
+import { BlockListFrame } from './BlockMoves';
 import { BlockFrame, ChromeFrame } from './Frames';
 import { HistoryModal } from './HistoryModal';
 import { LeaveGuard } from './LeaveGuard';
@@ -37,7 +39,7 @@ export function EditorRoot() {
     return () => narrow.removeEventListener('change', end);
   }, []);
   useEffect(() => {
-    clubStore.set(editorSlotAtom, { BlockFrame, ChromeFrame, MenuItemControls });
+    clubStore.set(editorSlotAtom, { BlockFrame, BlockListFrame, ChromeFrame, MenuItemControls });
     document.body.classList.add('has-editor-bar');
     return () => {
       clubStore.set(editorSlotAtom, null);
@@ -47,6 +49,7 @@ export function EditorRoot() {
   return (
     <>
       <AdminBar />
+      <PreviewPanel />
       <TemplateModal />
       <TemplateChooser />
       <CreatePageModal />

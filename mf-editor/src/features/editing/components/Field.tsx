@@ -1,10 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldContext, Template, TemplateField, Value } from '@club/shared';
-import { fieldKindOf, plainTextLength, maxCoursePlaces, validateFieldValue } from '@club/shared/contracts';
+import {
+  fieldKindOf,
+  plainTextLength,
+  maxCoursePlaces,
+  missingAltFields,
+  validateFieldValue,
+} from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { DropdownField } from './DropdownField';
+import { NewCategory } from './NewCategory';
+import { endTypingRun } from '../model/undo';
 import { IconField, LineListField, LinkListField } from './ListFields';
+import { AltTextField } from './AltTextField';
 import { PhotoField } from './PhotoField';
 import { RichTextField } from './RichTextField';
 
@@ -31,6 +40,12 @@ const toDisplay = (field: TemplateField, text: string, language: string) =>
 const toStored = (field: TemplateField, text: string, language: string) =>
   field.type === 'PRICE' && language !== 'en' ? text.replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.') : text;
 
+/** A set picture's alt field while neither an alt text nor the decorative mark is given. */
+function altError(template: Template, field: TemplateField, value: Value): string | null {
+  const element = template.elements.find((e) => e.values.some((v) => v.id === value.id));
+  return element && missingAltFields(template, element).includes(field.name) ? 'validation.altMissing' : null;
+}
+
 /** One input of §3's field types with §5's rule, counter, mandatory warning and revert control. */
 export function Field({ template, field, value, context, onChange }: Props) {
   const { t } = useTranslation(namespace);
@@ -38,9 +53,9 @@ export function Field({ template, field, value, context, onChange }: Props) {
   const id = useId();
   const messageId = `${id}-message`;
   const shown = toDisplay(field, value.value, context.language);
-  const error = validateFieldValue(field, template.type, shown, context);
   // The field type's widget and limit, or this field's own (rules/field-kinds.ts).
   const kind = fieldKindOf(template.type, field);
+  const error = validateFieldValue(field, template.type, shown, context) ?? altError(template, field, value);
   const limit = kind.limit;
   const length = kind.widget === 'richText' ? plainTextLength(value.value) : value.value.length;
   const isChanged = value.value !== (value.defaultValue ?? '');
@@ -67,12 +82,19 @@ export function Field({ template, field, value, context, onChange }: Props) {
     case 'richText':
       input = <RichTextField labelId={`${id}-label`} value={value.value} onChange={onChange} invalid={!!error} />;
       break;
+    case 'altText':
+      input = <AltTextField inputProps={common_props} value={value.value} onChange={onChange} />;
+      break;
     case 'photo':
       input = <PhotoField inputProps={common_props} value={value.value} onChange={onChange} />;
       break;
     case 'dropdown':
       input = (
-        <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />
+        <>
+          <DropdownField fieldName={field.name} value={value.value} onChange={onChange} inputProps={common_props} />
+          {/* A course of a new sport needs its category first (issue 34). */}
+          {field.name === 'category' && <NewCategory onCreated={onChange} />}
+        </>
       );
       break;
     case 'secret':
@@ -128,7 +150,8 @@ export function Field({ template, field, value, context, onChange }: Props) {
   }
 
   return (
-    <div className={`editor-field${error ? ' editor-field--invalid' : ''}`}>
+    // Leaving the field ends its typing run: one undo step per run (issue 34).
+    <div className={`editor-field${error ? ' editor-field--invalid' : ''}`} onBlur={endTypingRun}>
       <div className="editor-field__head">
         <label htmlFor={id} id={`${id}-label`} className="editor-field__label">
           {label}

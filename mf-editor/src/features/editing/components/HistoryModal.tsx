@@ -5,8 +5,8 @@ import { contentAtom, Modal, toApiError, type RevisionSummary, type Template } f
 import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { fetchRevision, listRevisions, restoreRevision } from '../api/content-api';
-import { revisionInWords } from '../lib/revision-words';
-import { collapsedLabel, isContentChanged } from '../lib/template-ops';
+import { blocksInWords, revisionInWords, summaryInWords } from '../lib/revision-words';
+import { isContentChanged } from '../lib/template-ops';
 import { conflictAtom, infoAtom, modalAtom } from '../model/atoms';
 import { publish } from '../model/draft';
 
@@ -62,7 +62,7 @@ export function HistoryModal() {
               <strong>{t('history.version', { version: revision.version })}</strong> · {when(revision.createdAt)} ·{' '}
               {t('history.by', { author: revision.author })}
               <ul className="editor-history__changes">
-                {(revisionInWords(revision.changes, t) ?? [revision.summary]).map((line, i) => (
+                {(revisionInWords(revision.changes, t) ?? [summaryInWords(revision.summary, t)]).map((line, i) => (
                   <li key={i}>{line}</li>
                 ))}
               </ul>
@@ -107,20 +107,23 @@ export function HistoryModal() {
               </div>
             )}
             {preview?.id === revision.id && (
-              <ul
-                className="editor-history__preview"
-                aria-label={t('history.previewOf', { version: revision.version })}
-              >
-                {preview.templates.map((template) => (
-                  <li key={template.id}>
-                    <strong>{t(`types.${template.type}`, { defaultValue: template.type })}</strong>:{' '}
-                    {template.elements
-                      .map((e) => collapsedLabel(e))
-                      .filter(Boolean)
-                      .join(' | ')}
-                  </li>
-                ))}
-              </ul>
+              <div className="editor-history__preview">
+                <p>
+                  {t('history.previewIntro', {
+                    version: revision.version,
+                    when: when(revision.createdAt),
+                    author: revision.author,
+                  })}
+                </p>
+                <ol aria-label={t('history.previewOf', { version: revision.version })}>
+                  {blocksInWords(preview.templates, revision.changes, t).map((block) => (
+                    <li key={block.id} className={block.isChanged ? 'editor-history__block--changed' : undefined}>
+                      <strong>{block.name}</strong>
+                      {block.isChanged && <em> ({t('history.changedHere')})</em>}: {block.text}
+                    </li>
+                  ))}
+                </ol>
+              </div>
             )}
           </li>
         ))}

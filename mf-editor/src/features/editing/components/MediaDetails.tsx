@@ -26,6 +26,8 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
   const [focus, setFocus] = useState<MediaFocus>(item.focus);
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
   const [isBusy, setBusy] = useState(false);
+  // Deleting is asked first (issue 34: an unused picture went at one click, for good).
+  const [isConfirming, setConfirming] = useState(false);
   const position = `${percent(focus.x)}% ${percent(focus.y)}%`;
   // Only uploads come in responsive sizes that carry the focal point to the pages (the demo
   // club's SVG pictures and other files without sizes are shown whole or centred).
@@ -49,6 +51,7 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
     });
   const remove = () =>
     run(async () => {
+      setConfirming(false);
       await deleteMedia(item.id);
       onDeleted(item.id);
     });
@@ -143,12 +146,23 @@ export function MediaDetails({ item, onChanged, onDeleted, onBack }: Props) {
             <button
               type="button"
               className="club-button club-button--secondary editor-danger"
-              disabled={isBusy}
-              onClick={() => void remove()}
+              disabled={isBusy || isConfirming}
+              onClick={() => setConfirming(true)}
             >
               {t('media.delete')}
             </button>
           </div>
+          {isConfirming && (
+            <div className="editor-history__confirm" role="alertdialog" aria-label={t('media.delete')}>
+              <p>{t('media.confirmDelete', { name: item.name })}</p>
+              <button type="button" className="club-button club-button--secondary" onClick={() => setConfirming(false)}>
+                {t('media.confirmNo')}
+              </button>
+              <button type="button" className="club-button editor-danger" onClick={() => void remove()}>
+                {t('media.confirmYes')}
+              </button>
+            </div>
+          )}
         </div>
       </div>
     </div>

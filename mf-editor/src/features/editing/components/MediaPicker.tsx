@@ -30,7 +30,7 @@ export function uploadLabels(typed: string, search: string, fileName: string): s
 }
 
 /**
- * The 'Mesh Images' library: the club's pictures searchable by label or name, upload with labels,
+ * The picture library (the spec's 'Mesh Images', called Bildarchiv / Picture library since issue 34): the club's pictures searchable by label or name, upload with labels,
  * and per picture rename, labels, focal point and delete (MediaDetails).
  */
 export function MediaPicker({ isOpen, onClose, onPick }: Props) {
@@ -76,7 +76,7 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
   };
 
   return (
-    <Modal isOpen={isOpen} onClose={close} title="Mesh Images" className="editor-modal editor-media">
+    <Modal isOpen={isOpen} onClose={close} title={t('media.title')} className="editor-modal editor-media">
       {editing ? (
         <MediaDetails
           key={editing.id}

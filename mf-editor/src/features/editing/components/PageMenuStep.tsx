@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@club/shared';
-import { pageNameLimit } from '@club/shared/contracts';
+import { NameInput } from './NameInput';
 import { namespace } from '../../../locales';
 
 interface Props {
@@ -32,31 +32,5 @@ export function PageMenuStep({ owner, existing, name, onNameChange, info }: Prop
       )}
       <p className="editor-info">{info}</p>
     </div>
-  );
-}
-
-/** A page, section or page-menu name of the create flow: at most 20 characters, with a counter. */
-export function NameInput({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label className="editor-field__label">
-      {label}
-      <input
-        className="editor-field__input"
-        value={value}
-        maxLength={pageNameLimit}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <span className="editor-field__counter">
-        {value.length}/{pageNameLimit}
-      </span>
-    </label>
   );
 }

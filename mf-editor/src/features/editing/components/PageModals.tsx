@@ -3,11 +3,12 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clubStore, contentAtom, menusAtom, menusLoadedAtom, Modal, toApiError, type MenuItem } from '@club/shared';
-import { berlinLocalToIso, formatBerlinDateTime, pageNameLimit } from '@club/shared/contracts';
+import { berlinLocalToIso, formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { deletePage, renameMenu, schedulePage } from '../api/content-api';
 import { infoAtom, modalAtom, removeTargetAtom, renameTargetAtom, scheduleAtom } from '../model/atoms';
 import { BinIcon } from './MenuRemoveModal';
+import { isNameWithinLimit, NameInput } from './NameInput';
 import { publish, setEditMode } from '../model/draft';
 
 /** Delete content (§4): clears both copies, ends edit mode, goes to '/'. */
@@ -65,7 +66,7 @@ function RenameForm({ target }: { target: { id: string; name: string } }) {
   const [, setInfo] = useAtom(infoAtom);
   const navigate = useNavigate();
   const [name, setName] = useState(target.name);
-  const isValid = !!name.trim() && name.trim().length <= pageNameLimit && name.trim() !== target.name;
+  const isValid = isNameWithinLimit(name) && name.trim() !== target.name;
   const rename = async () => {
     try {
       await renameMenu({ id: target.id, name: name.trim() });
@@ -88,15 +89,7 @@ function RenameForm({ target }: { target: { id: string; name: string } }) {
         </button>
       }
     >
-      <label className="editor-field__label">
-        {t('rename.name')}
-        <input
-          className="editor-field__input"
-          value={name}
-          maxLength={pageNameLimit}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
+      <NameInput label={t('rename.name')} value={name} onChange={setName} />
     </Modal>
   );
 }

@@ -9,7 +9,7 @@ interface Props {
   onChange: (value: string) => void;
 }
 
-/** A picture: its address, a preview, and the 'Mesh Images' library to pick or upload one. */
+/** A picture: its address, a preview, and the picture library (Bildarchiv) to pick or upload one. */
 export function PhotoField({ inputProps, value, onChange }: Props) {
   const { t } = useTranslation(namespace);
   const [isPicking, setPicking] = useState(false);

@@ -61,4 +61,29 @@ describe('TemplateModal', () => {
     const title = clubStore.get(contentAtom).draft.page!.templates[1]!.elements[0]!.values[0]!;
     expect(title.value).toBe('Öffnungszeiten');
   });
+
+  // Issue 34, defect 10: at 8 social links "add" was disabled without saying why.
+  it('says why no ninth social link can be added', () => {
+    const social = newTemplate('SOCIAL_MEDIA', 'social-1');
+    const one = social.elements[0]!;
+    const eight = {
+      ...social,
+      isNew: false,
+      elements: Array.from({ length: 8 }, (_, i) => ({
+        ...one,
+        id: `e${i}`,
+        values: one.values.map((v) => ({ ...v, id: `${v.id}-${i}` })),
+      })),
+    };
+    act(() => {
+      clubStore.set(contentAtom, (copies) => ({
+        published: { ...copies.published, socialMedia: { ...page, id: 'social', templates: [eight] } },
+        draft: { ...copies.draft, socialMedia: { ...page, id: 'social', templates: [eight] } },
+      }));
+      clubStore.set(editingAtom, { part: 'socialMedia', index: 0 });
+    });
+    const add = screen.getByRole('button', { name: /hinzufügen$/ });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Höchstens 8 Einträge: Lösche einen, um einen neuen hinzuzufügen.');
+  });
 });

@@ -5,7 +5,8 @@ import { contentAtom, Modal, pageFlagsAtom, type Template, type TemplateType } f
 import { templateTypes } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import {
-  canAddElement,
+  whyNoNewElement,
+  socialMediaLimit,
   canDeleteElement,
   canDeleteTemplate,
   entryPreview,
@@ -43,13 +44,18 @@ export function TemplateModal() {
 
   if (!editing || !content || !template) return null;
   const close = () => setEditing(null);
-  const change = (next: Template) =>
-    updateDraft(editing.part, (c) => ({
-      ...c,
-      templates: c.templates.map((tp, i) => (i === editing.index ? next : tp)),
-    }));
+  const change = (next: Template, group?: string) =>
+    updateDraft(
+      editing.part,
+      (c) => ({
+        ...c,
+        templates: c.templates.map((tp, i) => (i === editing.index ? next : tp)),
+      }),
+      group,
+    );
   const invalid = invalidElementIds(template, context);
   const selected = template.elements.find((e) => e.id === selectedId) ?? template.elements[0];
+  const noNewElement = whyNoNewElement(template, selected, !invalid.has(selected?.id ?? ''));
   const fields = new Map(template.fields.map((f) => [f.id, f]));
   const elementTypes = [...new Set(template.elements.map((e) => e.type))];
   const isPage = editing.part === 'page';
@@ -169,7 +175,7 @@ export function TemplateModal() {
                         field={field}
                         value={value}
                         context={context}
-                        onChange={(text) => change(setValue(template, element.id, value.id, text))}
+                        onChange={(text) => change(setValue(template, element.id, value.id, text), value.id)}
                       />
                     );
                   })}
@@ -185,12 +191,18 @@ export function TemplateModal() {
             key={type}
             type="button"
             className="club-button club-button--secondary"
-            disabled={!canAddElement(template, selected, !invalid.has(selected?.id ?? ''))}
+            disabled={noNewElement !== null}
+            aria-describedby={noNewElement ? `${template.id}-no-new` : undefined}
             onClick={() => addElement(type)}
           >
             {t('template.addElement', { type: t(`elementTypes.${type}`, { defaultValue: type }) })}
           </button>
         ))}
+        {noNewElement && (
+          <p id={`${template.id}-no-new`} className="editor-muted">
+            {t(`template.noNewElement.${noNewElement}`, { limit: socialMediaLimit })}
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -43,8 +43,10 @@ describe('the back-button guard for unsaved changes', () => {
 
   it('drops the sentinel when the changes are saved or removed, and lets back through', async () => {
     guard.arm();
+    // Dropping the sentinel is a history step of its own: wait for it, not for a fixed time.
+    const dropped = nextPop();
     guard.disarm();
-    await settle();
+    await dropped;
     expect(isSentinel(window.history.state)).toBe(false);
     expect(window.location.pathname).toBe('/culture');
     const popped = nextPop();

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { RevisionChange } from '@club/shared';
+import type { RevisionChange, Template } from '@club/shared';
 
 /**
  * A revision's changes in the editor's words: "Startseiten-Karussell: Titel geändert",
@@ -20,3 +20,68 @@ export function revisionInWords(changes: RevisionChange[] | null | undefined, t:
     });
   });
 }
+
+/** The stored summary in words: the first revision's 'initial' is the editor's own sentence. */
+export function summaryInWords(summary: string, t: TFunction): string {
+  return summary === 'initial' ? t('history.changes.initial') : summary;
+}
+
+/** Field types whose values are addresses, numbers or switches: not what a person reads as text. */
+const unreadTypes = /^(PHOTO|LINK|BUTTON_LINK|CHECK_BOX|DROPDOWN|NUMBER|PRICE|DATE|TIME)/;
+const excerptLength = 80;
+
+export interface BlockInWords {
+  id: string;
+  /** "Standard-Banner". */
+  name: string;
+  /** The block's first texts, without markup, and "1 Bild" or "3 Einträge" where it has them. */
+  text: string;
+  /** A block of this type changed in the revision. */
+  isChanged: boolean;
+}
+
+/**
+ * A revision's blocks as a person reads them (issue 34: the preview was a list of file paths):
+ * each block's name, its first texts and how many pictures and entries it has, and whether the
+ * revision changed it.
+ */
+export function blocksInWords(
+  templates: Template[],
+  changes: RevisionChange[] | null | undefined,
+  t: TFunction,
+): BlockInWords[] {
+  const changedTypes = new Set((changes ?? []).map((change) => change.type).filter(Boolean));
+  return templates.map((template, index) => {
+    const typeOf = new Map(template.fields.map((field) => [field.id, field.type]));
+    const texts: string[] = [];
+    let pictures = 0;
+    for (const element of template.elements)
+      for (const value of element.values) {
+        const type = typeOf.get(value.fieldId) ?? value.field?.type ?? '';
+        if (!value.value.trim()) continue;
+        if (type === 'PHOTO') pictures += 1;
+        else if (!unreadTypes.test(type)) texts.push(plain(value.value));
+      }
+    const joined = texts.filter(Boolean).join(' · ');
+    const text = [
+      joined.length > excerptLength ? `${joined.slice(0, excerptLength)}…` : joined || t('history.emptyBlock'),
+      template.elements.length > 1 ? t('history.entries', { count: template.elements.length }) : null,
+      pictures > 0 ? t('history.pictures', { count: pictures }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    return {
+      id: template.id ?? `block-${index}`,
+      name: t(`types.${template.type}`, { defaultValue: template.type }),
+      text,
+      isChanged: changedTypes.has(template.type),
+    };
+  });
+}
+
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -89,8 +89,20 @@ export const canDeleteElement = (template: Template, element: Element): boolean 
 
 /** §4: a further element only when the selected one is valid; social media at most 8. */
 export function canAddElement(template: Template, selected: Element | undefined, isSelectedValid: boolean): boolean {
-  if (template.type === 'SOCIAL_MEDIA' && template.elements.length >= socialMediaLimit) return false;
-  return !selected || isSelectedValid;
+  return whyNoNewElement(template, selected, isSelectedValid) === null;
+}
+
+/**
+ * Why no entry can be added now, said beside the disabled button (issue 34: at 8 social links
+ * "Add" was disabled without a word): the social links' limit, or the open entry failing.
+ */
+export function whyNoNewElement(
+  template: Template,
+  selected: Element | undefined,
+  isSelectedValid: boolean,
+): 'limit' | 'invalid' | null {
+  if (template.type === 'SOCIAL_MEDIA' && template.elements.length >= socialMediaLimit) return 'limit';
+  return !selected || isSelectedValid ? null : 'invalid';
 }
 
 /** The first value of a collapsed element, cut at 60 characters plus an ellipsis. */

@@ -6,13 +6,20 @@ import {
   listApplications,
   rejectApplication as rejectApplicationCall,
   exportCollection as exportCollectionCall,
+  runCollection as runCollectionCall,
   getSepaDueDates,
   listCollections,
   previewCollection as previewCollectionCall,
   recordReturn as recordReturnCall,
   resolveReturn as resolveReturnCall,
+  listOpenItems,
+  sendReminder as sendReminderCall,
+  recordPayment as recordPaymentCall,
+  markExclusion as markExclusionCall,
+  type OpenItem,
   type CollectionHistoryEntry,
   type CollectionPreview,
+  type CollectionRun,
   type SepaDueDates,
 } from '@club/shared/contracts/endpoints/memberships';
 import {
@@ -43,6 +50,11 @@ export async function acceptApplication(id: string): Promise<void> {
 
 export async function rejectApplication(id: string, reason: string): Promise<void> {
   await call(rejectApplicationCall, { params: { applicationId: id }, body: { reason } });
+}
+
+/** POST .../sepa/collections/runs: records the run (debits and transfer invoices), says what it did. */
+export function runCollection(dueDate: string): Promise<CollectionRun> {
+  return call(runCollectionCall, { body: { dueDate } });
 }
 
 /** POST .../sepa/collections: the pain.008 file of a due date, as a Blob to save. */
@@ -111,4 +123,26 @@ export function downloadCsv(request: CsvRequest): Promise<Blob> {
   return request.list === 'members'
     ? call(downloadMembersCsv, { query: request.params }, { responseType: 'blob' })
     : call(downloadApplicationsCsv, { query: request.params }, { responseType: 'blob' });
+}
+
+export type { OpenItem };
+
+/** GET .../sepa/open-items: returned debits and unpaid transfer invoices. */
+export function fetchOpenItems(): Promise<OpenItem[]> {
+  return call(listOpenItems, {});
+}
+
+/** Sends the next written reminder (first, then second) by mail. */
+export function sendReminder(item: OpenItem): Promise<OpenItem> {
+  return call(sendReminderCall, { params: { itemId: item.id } });
+}
+
+/** Records the money's arrival: the item closes. */
+export function recordPayment(item: OpenItem, paidOn: string): Promise<OpenItem> {
+  return call(recordPaymentCall, { params: { itemId: item.id }, body: { paidOn } });
+}
+
+/** Marks the board's exclusion decision (after the second reminder). */
+export function markExclusion(item: OpenItem): Promise<OpenItem> {
+  return call(markExclusionCall, { params: { itemId: item.id } });
 }

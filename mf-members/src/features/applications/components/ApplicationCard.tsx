@@ -4,13 +4,10 @@ import type { ApplicationSummary } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { acceptApplication } from '../api/applications-api';
 import { errorMessageOf } from '../lib/download';
+import { euro } from '../lib/format';
 import { MandateReturns } from './MandateReturns';
 import { RejectModal } from './RejectModal';
 
-const euro = (cents: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
 const day = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', { dateStyle: 'medium' }).format(new Date(iso));
 
@@ -52,7 +49,7 @@ export function ApplicationCard({
       <p className="application__received">{t('applications.received', { date: day(a.createdAt, i18n.language) })}</p>
       <dl className="application__facts">
         <dt>{t('applications.type')}</dt>
-        <dd>{t(`applications.types.${a.typeId}`)}</dd>
+        <dd>{t(`membershipTypes.${a.typeId}`)}</dd>
         <dt>{t('applications.people')}</dt>
         <dd>{a.people}</dd>
         <dt>{t('applications.monthly')}</dt>

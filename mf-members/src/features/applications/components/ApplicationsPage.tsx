@@ -5,9 +5,13 @@ import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiDa
 import { namespace } from '../../../locales';
 import { fetchApplications } from '../api/applications-api';
 import { ApplicationsTable } from './ApplicationsTable';
+import { Departures } from './Departures';
 import { ErasureRequests } from './ErasureRequests';
+import { MandateChanges } from './MandateChanges';
+import { MemberImport } from './MemberImport';
 import { MembersTable, membersKey } from './MembersTable';
 import { SepaExport } from './SepaExport';
+import { OpenItems } from './OpenItems';
 import './applications.css';
 
 const filters = ['new', 'accepted', 'rejected', 'all'] as const;
@@ -24,6 +28,7 @@ export function ApplicationsPage() {
   const applications = useApiData(key, fetchApplications);
   const [filter, setFilter] = useState<Filter>('new');
   const [notice, setNotice] = useState('');
+  const [changes, setChanges] = useState(0);
 
   if (!isAdmin) {
     return (
@@ -36,6 +41,7 @@ export function ApplicationsPage() {
   const shown = (applications.data ?? []).filter((a) => filter === 'all' || a.state === filter);
   const onDecided = (message: string) => {
     setNotice(message);
+    setChanges((n) => n + 1);
     if (key) void refreshApiData(key);
     if (organization) void refreshApiData(membersKey(organization.id));
   };
@@ -65,7 +71,11 @@ export function ApplicationsPage() {
         <ApplicationsTable applications={shown} state={filter === 'all' ? null : filter} onDecided={onDecided} />
       ) : null}
       <SepaExport />
+      <OpenItems version={String(changes)} />
       <MembersTable />
+      <MemberImport onImported={() => organization && void refreshApiData(membersKey(organization.id))} />
+      <Departures />
+      <MandateChanges />
       <ErasureRequests />
     </section>
   );

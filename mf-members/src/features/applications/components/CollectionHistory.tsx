@@ -24,6 +24,7 @@ export function CollectionHistory({ version }: { version: number }) {
               <th scope="col">{t('applications.sepa.historyPeriod')}</th>
               <th scope="col">{t('applications.sepa.historyCount')}</th>
               <th scope="col">{t('applications.sepa.historyTotal')}</th>
+              <th scope="col">{t('applications.sepa.historyInvoices')}</th>
               <th scope="col">{t('applications.sepa.historyCreated')}</th>
             </tr>
           </thead>
@@ -34,6 +35,14 @@ export function CollectionHistory({ version }: { version: number }) {
                 <td>{entry.period}</td>
                 <td>{entry.count}</td>
                 <td>{euro(entry.totalCents, lang)}</td>
+                <td>
+                  {entry.invoiceCount > 0
+                    ? t('applications.sepa.historyInvoiceSum', {
+                        count: entry.invoiceCount,
+                        total: euro(entry.invoiceCents, lang),
+                      })
+                    : '–'}
+                </td>
                 <td>
                   {new Date(entry.createdAt).toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE', {
                     timeZone: 'Europe/Berlin',

@@ -70,7 +70,7 @@ export function MembersTable() {
             {
               key: 'category',
               label: label('category'),
-              render: (m) => (m.typeId === null ? '' : t(`applications.types.${m.typeId}`)),
+              render: (m) => (m.typeId === null ? '' : t(`membershipTypes.${m.typeId}`)),
             },
             {
               key: 'monthly',

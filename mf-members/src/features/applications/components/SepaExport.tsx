@@ -5,6 +5,7 @@ import {
   exportCollection,
   fetchDueDates,
   previewCollection,
+  runCollection,
   type CollectionPreview,
   type DueDates,
 } from '../api/applications-api';
@@ -50,13 +51,21 @@ export function SepaExport() {
     }
   };
 
-  const download = async () => {
+  // The run records debits and transfer invoices; only a run with debits has a file to download.
+  const run = async () => {
     setIsBusy(true);
     setMessage('');
     try {
-      saveFile(await exportCollection(dueDate), `sepa-lastschrift-${dueDate}.xml`);
-      setMessage(t('applications.sepa.downloaded', { date: day(dueDate) }));
+      const recorded = await runCollection(dueDate);
       setHistoryVersion((n) => n + 1);
+      const invoices = t('applications.sepa.invoicesSent', { count: recorded.invoices.count });
+      if (!recorded.hasFile) {
+        setMessage(`${invoices} ${t('applications.sepa.noDebitDue')}`);
+        return;
+      }
+      saveFile(await exportCollection(dueDate), `sepa-lastschrift-${dueDate}.xml`);
+      const downloaded = t('applications.sepa.downloaded', { date: day(dueDate) });
+      setMessage(recorded.invoices.count > 0 ? `${downloaded} ${invoices}` : downloaded);
     } catch (thrown) {
       setMessage(t('applications.sepa.failed', { message: (await errorMessageOf(thrown)) ?? '' }));
     } finally {
@@ -100,15 +109,22 @@ export function SepaExport() {
             ? t('applications.sepa.dueDateHint', { earliest: day(dates.earliestDueDate) })
             : ''}
       </p>
+      {dates ? (
+        <p className="applications__hint">
+          {t('applications.sepa.noticeHint', { days: dates.noticeDays, earliest: day(dates.earliestNoticeDueDate) })}
+        </p>
+      ) : null}
       {preview ? (
         <SepaPreview preview={preview}>
           <button
             type="button"
             className="button"
-            disabled={isBusy || preview.count === 0}
-            onClick={() => void download()}
+            disabled={isBusy || preview.count + preview.invoices.count === 0 || preview.noticeTooShort}
+            onClick={() => void run()}
           >
-            {t('applications.sepa.download')}
+            {preview.count === 0 && preview.invoices.count > 0
+              ? t('applications.sepa.sendInvoices')
+              : t('applications.sepa.download')}
           </button>
         </SepaPreview>
       ) : null}

@@ -26,6 +26,11 @@ export function SepaPreview({ preview: p, children }: { preview: CollectionPrevi
             <td>{euro(p.RCUR.totalCents, lang)}</td>
           </tr>
           <tr>
+            <th scope="row">{t('applications.sepa.invoices')}</th>
+            <td>{p.invoices.count}</td>
+            <td>{euro(p.invoices.totalCents, lang)}</td>
+          </tr>
+          <tr>
             <th scope="row">{t('applications.sepa.total')}</th>
             <td>
               {t('applications.sepa.debits')}: {p.count}
@@ -34,8 +39,18 @@ export function SepaPreview({ preview: p, children }: { preview: CollectionPrevi
           </tr>
         </tbody>
       </table>
+      {p.noticeTooShort ? (
+        <p className="applications__error">
+          {t('applications.sepa.noticeTooShort', {
+            days: p.noticeDays,
+            earliest: calendarDay(p.earliestNoticeDueDate, lang),
+          })}
+        </p>
+      ) : null}
       {p.isRecorded ? <p>{t('applications.sepa.recorded')}</p> : null}
-      {p.count === 0 ? <p>{t('applications.sepa.nothing')}</p> : null}
+      {p.count === 0 ? (
+        <p>{t(p.invoices.count > 0 ? 'applications.sepa.onlyInvoices' : 'applications.sepa.nothing')}</p>
+      ) : null}
       <h4>{t('applications.sepa.excludedTitle')}</h4>
       {p.excluded.length === 0 ? (
         <p>{t('applications.sepa.noneExcluded')}</p>

@@ -41,63 +41,66 @@ export function SortableTable<T>({
   const [openKey, setOpenKey] = useState<string | null>(null);
   const ariaSort = (key: string) =>
     sort.key === key ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  // Wide tables scroll inside their box on a phone instead of widening the whole page.
   return (
-    <table className="applications__table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.key} scope="col" aria-sort={ariaSort(column.key)}>
-              {column.isSortable ? (
-                <button
-                  type="button"
-                  className="applications__sort"
-                  aria-label={t('applications.lists.sortBy', { column: column.label })}
-                  onClick={() => onSort(column.key)}
-                >
-                  {column.label}
-                  {sort.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                </button>
-              ) : (
-                column.label
-              )}
-            </th>
-          ))}
-          {renderDetails ? <th scope="col">{t('applications.lists.details')}</th> : null}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => {
-          const key = rowKey(row);
-          const isOpen = openKey === key;
-          return (
-            <Fragment key={key}>
-              <tr>
-                {columns.map((column) => (
-                  <td key={column.key}>{column.render(row)}</td>
-                ))}
-                {renderDetails ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      aria-expanded={isOpen}
-                      onClick={() => setOpenKey(isOpen ? null : key)}
-                    >
-                      {isOpen ? t('applications.lists.hideDetails') : t('applications.lists.details')}
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-              {renderDetails && isOpen ? (
+    <div className="applications__scroll">
+      <table className="applications__table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" aria-sort={ariaSort(column.key)}>
+                {column.isSortable ? (
+                  <button
+                    type="button"
+                    className="applications__sort"
+                    aria-label={t('applications.lists.sortBy', { column: column.label })}
+                    onClick={() => onSort(column.key)}
+                  >
+                    {column.label}
+                    {sort.key === column.key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                  </button>
+                ) : (
+                  column.label
+                )}
+              </th>
+            ))}
+            {renderDetails ? <th scope="col">{t('applications.lists.details')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const isOpen = openKey === key;
+            return (
+              <Fragment key={key}>
                 <tr>
-                  <td colSpan={columns.length + 1}>{renderDetails(row)}</td>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.render(row)}</td>
+                  ))}
+                  {renderDetails ? (
+                    <td>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        aria-expanded={isOpen}
+                        onClick={() => setOpenKey(isOpen ? null : key)}
+                      >
+                        {isOpen ? t('applications.lists.hideDetails') : t('applications.lists.details')}
+                      </button>
+                    </td>
+                  ) : null}
                 </tr>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </tbody>
-    </table>
+                {renderDetails && isOpen ? (
+                  <tr>
+                    <td colSpan={columns.length + 1}>{renderDetails(row)}</td>
+                  </tr>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,10 +1,7 @@
-import { isIsoDate } from '@club/shared/contracts';
+import { formatCents, isIsoDate } from '@club/shared/contracts';
 
 /** Money and dates as the page's language writes them. */
-export const euro = (cents: number, language: string): string =>
-  new Intl.NumberFormat(language === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
+export const euro = (cents: number, language: string): string => formatCents(cents, language);
 
 /**
  * A calendar date (YYYY-MM-DD) written out, without passing through a time zone. Anything that

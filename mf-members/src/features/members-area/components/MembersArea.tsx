@@ -1,13 +1,32 @@
-import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { profileImageAtom, useApiData } from '@club/shared';
+import { localesLoaded, profileImageAtom, sessionAtom, useApiData } from '@club/shared';
+import { loadComingDates } from '../../date-answers';
+import { browserCanPush, loadPushSettings } from '../../push-settings';
 import { FamilyProfiles } from '../../families';
+import { MyMembershipPanel } from '../../membership';
 import { CourseTable, OrderList, SideList, WaitingList } from '../../my-courses';
 import { fetchMyCourses, fetchUser, fetchWallet, myCoursesKey, ProfileForm, userKey, walletKey } from '../../profile';
 import { namespace } from '../../../locales';
 import './members-area.css';
+
+// "Attending / not attending" for the coming dates arrives with the My Courses tab (issue 35).
+const ComingDates = lazy(() =>
+  loadComingDates().then(async (module) => {
+    await localesLoaded();
+    return { default: module.ComingDates };
+  }),
+);
+
+// Push per kind, only in browsers that can push (issue 35 item 4).
+const PushSettings = lazy(() =>
+  loadPushSettings().then(async (module) => {
+    await localesLoaded();
+    return { default: module.PushSettings };
+  }),
+);
 
 const tabs = [
   { hash: '', key: 'profile' },
@@ -22,6 +41,7 @@ export function MembersArea({ userId }: { userId: string }) {
   const { t } = useTranslation(namespace);
   const { hash } = useLocation();
   const setProfileImage = useSetAtom(profileImageAtom);
+  const isMember = useAtomValue(sessionAtom)?.role.name === 'MEMBER_USER';
   const user = useApiData(userKey(userId), () => fetchUser(userId));
   const courses = useApiData(myCoursesKey(userId), () => fetchMyCourses(userId));
   const wallet = useApiData(walletKey(userId), () => fetchWallet(userId));
@@ -50,7 +70,7 @@ export function MembersArea({ userId }: { userId: string }) {
       case 'payments':
         return (
           <>
-            <p>{t('MembersPage.paymentsText')}</p>
+            {isMember ? <MyMembershipPanel userId={userId} /> : <p>{t('MembersPage.paymentsText')}</p>}
             {wallet.data?.defaultDepositMethod && (
               <p>{t('MembersPage.defaultMethod', { method: 'Visa / Mastercard' })}</p>
             )}
@@ -69,6 +89,9 @@ export function MembersArea({ userId }: { userId: string }) {
         return (
           <>
             <CourseTable courses={myCourses} statement={statement} isLoading={isLoadingCourses} />
+            <Suspense fallback={null}>
+              <ComingDates userId={userId} />
+            </Suspense>
             <OrderList
               userId={userId}
               onChanged={() => {
@@ -77,6 +100,11 @@ export function MembersArea({ userId }: { userId: string }) {
               }}
             />
             <WaitingList userId={userId} />
+            {browserCanPush() ? (
+              <Suspense fallback={null}>
+                <PushSettings userId={userId} />
+              </Suspense>
+            ) : null}
           </>
         );
       default:

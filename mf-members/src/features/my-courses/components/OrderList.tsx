@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { refreshApiData, toApiError, useApiData } from '@club/shared';
+import { formatCents } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { cancelCourse, fetchOrders, ordersKey, type CourseOrder } from '../api/orders';
-import { formatDay, formatEuro } from '../lib/format';
+import { formatDay, formatDayTime, formatEuro } from '../lib/format';
 import './my-courses.css';
 
 /**
@@ -59,6 +60,34 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
               {formatEuro(order.amount, i18n.language)} · {formatDay(order.createdAt)} ·{' '}
               {t(`myCourses.orderStatus.${order.status}`, { defaultValue: order.status })}
             </span>
+            {order.status === 'SENT' && order.cancelUntil && (
+              <span className="order-list__deadline">
+                {t(order.canCancel ? 'myCourses.cancelUntil' : 'myCourses.cancelWasUntil', {
+                  date: formatDayTime(order.cancelUntil),
+                })}
+              </span>
+            )}
+            {order.status !== 'SENT' && order.refundReason === 'COURSE_CANCELLED' && (
+              <span className="order-list__deadline">{t('myCourses.courseCancelledRefund')}</span>
+            )}
+            {order.status !== 'SENT' && order.refundReason === 'COURSE_OFF_SALE' && (
+              <span className="order-list__deadline">{t('myCourses.courseOffSaleRefund')}</span>
+            )}
+            {(order.dateAdjustments ?? []).map((adjustment) => (
+              <span key={`${adjustment.kind}-${adjustment.date}`} className="order-list__adjustment">
+                {t(
+                  adjustment.kind === 'CREDIT'
+                    ? 'myCourses.dateCredit'
+                    : adjustment.status === 'DONE'
+                      ? 'myCourses.dateRefund'
+                      : 'myCourses.dateRefundPending',
+                  {
+                    date: formatDay(adjustment.date),
+                    amount: formatCents(adjustment.amountCents, i18n.language),
+                  },
+                )}
+              </span>
+            ))}
             <span className="order-list__actions">
               <Link to={`/members/receipt/${order.id}`}>{t('myCourses.receipt')}</Link>
               {order.refundedAt && (

@@ -1,8 +1,8 @@
-/** 49 -> '49,00 €' (de) or '€49.00' (en). */
+import { formatCents } from '@club/shared/contracts';
+
+/** 49 -> '49,00 €' (de) or '€49.00' (en): euros of the API through the contracts' one formatter. */
 export function formatEuro(amount: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'de-DE', { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  );
+  return formatCents(Math.round(amount * 100), lang);
 }
 
 /** DD-MM-YYYY of an ISO date-time, in Berlin time. */

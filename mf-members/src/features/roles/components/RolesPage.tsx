@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiData } from '@club/shared';
+import { grantablePermissions } from '@club/shared/contracts';
 import type { PersonAccess } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { fetchAccessOverview, fetchPeople, overviewKey, peopleKey } from '../api/roles';
@@ -37,7 +38,7 @@ export function RolesPage() {
   const courseName = new Map((overview.data?.courses ?? []).map((c) => [c.id, c.name]));
   const rights = (person: PersonAccess) =>
     person.permissions
-      .filter((p) => p === 'WRITE_CONTENT' || p === 'WRITE_CALENDAR')
+      .filter((p) => (grantablePermissions as readonly string[]).includes(p))
       .map((p) => t(`roles.permissions.${p}`))
       .join(', ') || t('roles.none');
 

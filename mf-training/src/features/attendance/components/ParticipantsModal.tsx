@@ -4,6 +4,7 @@ import { Modal, toApiError, useApiData } from '@club/shared';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { fetchParticipants, markAttendance, type Participant } from '../api/attendance';
+import { MessageForm } from '../../messages';
 import { CourseWaitingList } from './CourseWaitingList';
 import './attendance.css';
 
@@ -23,6 +24,7 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  const [isWriting, setIsWriting] = useState(false);
 
   const toggle = async (person: Participant, present: boolean) => {
     setBusy(person.userId);
@@ -42,6 +44,9 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
 
   const people = list.data ?? [];
   const present = people.filter((p) => p.present).length;
+  const answered = (value: boolean | null) => people.filter((p) => p.attending === value).length;
+  const answerText = (value: boolean | null) =>
+    value === null ? t('coach.noAnswer') : value ? t('coach.attending') : t('coach.notAttending');
   return (
     <Modal
       isOpen
@@ -49,9 +54,16 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
       onClose={onClose}
       className="attendance"
       footer={
-        <button type="button" className="club-button" onClick={onClose}>
-          {t('attendance.done')}
-        </button>
+        <>
+          {!isWriting ? (
+            <button type="button" className="club-button club-button--secondary" onClick={() => setIsWriting(true)}>
+              {t('coach.write')}
+            </button>
+          ) : null}
+          <button type="button" className="club-button" onClick={onClose}>
+            {t('attendance.done')}
+          </button>
+        </>
       }
     >
       {list.error ? (
@@ -68,6 +80,9 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
       {list.data ? (
         <>
           <p className="attendance__count">{t('attendance.count', { present, count: people.length })}</p>
+          <p className="attendance__answers">
+            {t('coach.answers', { yes: answered(true), no: answered(false), open: answered(null) })}
+          </p>
           {people.length === 0 ? <p>{t('attendance.nobody')}</p> : null}
           <ul className="attendance__list">
             {people.map((person) => (
@@ -87,11 +102,24 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
                       </small>
                     ) : null}
                   </span>
+                  {/* The answer given before the date, beside the tick of who came (issue 35). */}
+                  <span
+                    className={`attendance__answer attendance__answer--${person.attending === null ? 'open' : person.attending ? 'yes' : 'no'}`}
+                  >
+                    {t('coach.answer')}: {answerText(person.attending)}
+                  </span>
                 </label>
               </li>
             ))}
           </ul>
           <CourseWaitingList eventsGroupId={entry.eventsGroupId} />
+          {isWriting ? (
+            <MessageForm
+              eventsGroupId={entry.eventsGroupId}
+              courseName={entry.name}
+              onClose={() => setIsWriting(false)}
+            />
+          ) : null}
         </>
       ) : null}
     </Modal>

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasWriteCalendarAtom, isLoggedInAtom, organizationAtom, useApiData } from '@club/shared';
+import { hasWriteCalendarAtom, isLoggedInAtom, localesLoaded, organizationAtom, useApiData } from '@club/shared';
 import type { EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { AttendanceExport, ParticipantsModal } from '../../attendance';
+import { AttendanceExport, loadParticipantsModal } from '../../attendance';
 import { ClassEditor, type EditorTarget } from '../../class-editor';
+import { CourseMoneyRulesForm } from '../../course-rules';
 import { shiftWeek, todayInClub, WeekCalendar, weekOf, weekWindow } from '../../week-calendar';
 import {
   fetchCategories,
@@ -22,6 +23,14 @@ import { CourseMailsToggle } from './CourseMailsToggle';
 import { FeedLinksLine } from './FeedLinksLine';
 import { CourseSelects } from './CourseSelects';
 import './training-schedule.css';
+
+// The coach's participants dialog (and its texts) arrives when a coach opens it (issue 35).
+const ParticipantsModal = lazy(() =>
+  loadParticipantsModal().then(async (module) => {
+    await localesLoaded();
+    return { default: module.ParticipantsModal };
+  }),
+);
 
 interface TrainingScheduleProps {
   selectionState: SelectionState;
@@ -155,6 +164,7 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
             </p>
           ) : null}
           {canEdit ? <AttendanceExport eventsGroupId={course.id} today={today} /> : null}
+          {canEdit ? <CourseMoneyRulesForm eventsGroupId={course.id} /> : null}
           {courseFeed.data ? <FeedLinksLine links={courseFeed.data} label={t('schedule.subscribe')} /> : null}
         </>
       )}
@@ -179,7 +189,11 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
             : undefined
         }
       />
-      {participantsOf ? <ParticipantsModal entry={participantsOf} onClose={() => setParticipantsOf(null)} /> : null}
+      {participantsOf ? (
+        <Suspense fallback={null}>
+          <ParticipantsModal entry={participantsOf} onClose={() => setParticipantsOf(null)} />
+        </Suspense>
+      ) : null}
       {editorTarget && course ? (
         <ClassEditor
           target={editorTarget}

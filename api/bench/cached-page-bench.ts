@@ -1,0 +1,79 @@
+// pnpm --filter @club/api bench:cached-page — a cached public page against the bare health route
+// (issue 37 item 4: at least 60 % of its throughput), both through the site as shipped (server
+// rendering, page cache, ETag, compression), at 20 connections, in turns so a busy moment of the
+// shared machine hits both; the median round counts. Needs `pnpm build`.
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app.js';
+import { repoRoot } from '../src/config.js';
+import { testConfig } from '../src/testing/test-helpers.js';
+
+if (!existsSync(join(repoRoot, 'shell/dist/server/ssr.js')))
+  throw new Error('no shell server build: run pnpm build first');
+const port = Number(process.env.BENCH_PORT ?? 8097);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null, siteDir: repoRoot, port }));
+await app.listen({ port, host: '127.0.0.1' });
+const origin = `http://127.0.0.1:${port}`;
+const page = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+const decided = { ...page, cookie: 'consentAcceptance=instagram:0|vimeo:0|youtube:0' };
+
+const targets = [
+  { name: 'bare route (GET /api/health)', path: '/api/health', headers: {} },
+  { name: 'GET / cached, first visit', path: '/', headers: page },
+  { name: 'GET / cached, consent decided', path: '/', headers: decided },
+  { name: 'GET /training cached', path: '/training', headers: decided },
+];
+// Renders once each, so every later request is a cache hit.
+for (const target of targets) {
+  const answer = await fetch(`${origin}${target.path}`, { headers: target.headers });
+  if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
+  await answer.arrayBuffer();
+}
+
+async function run(target: (typeof targets)[number]) {
+  const result = await autocannon({
+    url: `${origin}${target.path}`,
+    headers: target.headers,
+    connections: 20,
+    duration: seconds,
+  });
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / result.requests.average,
+  };
+}
+
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; ${seconds} s per run, 20 connections`,
+);
+const rounds: Array<Array<Awaited<ReturnType<typeof run>>>> = [];
+for (let round = 0; round < 3; round++) {
+  const row = [];
+  for (const target of targets) row.push(await run(target));
+  rounds.push(row);
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
+console.table(
+  Object.fromEntries(
+    targets.map((target, i) => {
+      const ratios = rounds.map((row) => row[i]!.rps / row[0]!.rps);
+      return [
+        target.name,
+        {
+          'req/s (median)': Math.round(median(rounds.map((row) => row[i]!.rps))),
+          'of the bare route': `${(100 * median(ratios)).toFixed(0)} %`,
+          'p99 ms': median(rounds.map((row) => row[i]!.p99)),
+          'bytes/answer': Math.round(median(rounds.map((row) => row[i]!.bytes))),
+        },
+      ];
+    }),
+  ),
+);
+console.log(`load average after ${loadavg()[0]!.toFixed(2)}`);
+await app.close();

@@ -1,0 +1,97 @@
+import type { LedgerEntry } from '@club/shared/contracts/schemas';
+import type { LedgerQuery } from '@club/shared/contracts/endpoints/ledger';
+import type { PaymentSettings } from '@club/shared/contracts/endpoints/orders';
+import { contracts } from '../../lib/contracts.js';
+import { badRequest } from '../../lib/http-error.js';
+import type { Language } from '../../lib/language.js';
+import { requiredText } from '../../locales/load.js';
+import { dateCell, toCsv } from '../memberships/index.js';
+import { writeBuchungsstapel, type DatevBooking } from './datev.js';
+
+const label = (lang: Language, key: string) => requiredText(lang, `ledger.${key}`);
+
+/** The ledger for spreadsheets, as the members list: UTF-8 BOM, ";" and decimal comma, Berlin dates. */
+export function ledgerCsv(entries: LedgerEntry[], lang: Language): string {
+  return toCsv(
+    [
+      'ledgerDate',
+      'ledgerKind',
+      'ledgerReference',
+      'ledgerPerson',
+      'ledgerCourse',
+      'ledgerMethod',
+      'ledgerState',
+      'ledgerAmount',
+      'ledgerReason',
+    ],
+    entries.map((e) => [
+      dateCell(e.date),
+      label(lang, `kinds.${e.kind}`),
+      e.reference,
+      e.person,
+      e.kind === 'COLLECTION' ? label(lang, 'membership') : e.courseName,
+      label(lang, `methods.${e.method}`),
+      label(lang, `states.${e.state}`),
+      contracts.centsToDecimalComma(e.amountCents),
+      e.reason ? reasonLabel(e.reason, lang) : '',
+    ]),
+    lang,
+  );
+}
+
+/** A reason of the list in the language; a free text (older refunds) as it was written. */
+export function reasonLabel(reason: string, lang: Language): string {
+  return [...contracts.refundReasons, 'CANCELLED', 'DUPLICATE'].includes(reason)
+    ? label(lang, `reasons.${reason}`)
+    : reason;
+}
+
+/**
+ * The bookings of the entries: a payment or collection is money in (bank debit "S" against the
+ * income account), a refund the same accounts with "H". Pending refunds are not booked yet.
+ */
+export function datevBookings(entries: LedgerEntry[], settings: PaymentSettings): DatevBooking[] {
+  return entries
+    .filter((e) => e.state !== 'REFUND_PENDING' || e.kind !== 'REFUND')
+    .map((e) => ({
+      cents: Math.abs(e.amountCents),
+      side: e.amountCents < 0 ? ('H' as const) : ('S' as const),
+      account: settings.accountBank,
+      contraAccount: e.kind === 'COLLECTION' ? settings.accountMemberships : settings.accountCourses,
+      date: e.date,
+      document: e.reference,
+      text: [e.kind === 'REFUND' ? 'Erstattung' : e.kind === 'COLLECTION' ? 'Beitrag' : 'Kurs', e.courseName, e.person]
+        .filter(Boolean)
+        .join(' '),
+    }))
+    .filter((b) => b.cents > 0);
+}
+
+/** The DATEV file of the entries of one business year (the calendar year of the period). */
+export function ledgerDatev(entries: LedgerEntry[], query: LedgerQuery, settings: PaymentSettings, now: Date): string {
+  const dates = entries.map((e) => e.date).sort();
+  const from = query.from ?? dates[0] ?? `${contracts.berlinToday(now).slice(0, 4)}-01-01`;
+  const to = query.to ?? dates.at(-1) ?? from;
+  if (from.slice(0, 4) !== to.slice(0, 4))
+    throw badRequest(
+      'DATEV_ONE_YEAR',
+      'A DATEV batch holds one business year: please choose a period within one year.',
+    );
+  return writeBuchungsstapel({
+    consultantNumber: settings.datevConsultantNumber,
+    clientNumber: settings.datevClientNumber,
+    fiscalYearStart: `${from.slice(0, 4)}-01-01`,
+    accountLength: Math.max(
+      4,
+      settings.accountBank.length,
+      settings.accountCourses.length,
+      settings.accountMemberships.length,
+    ),
+    from,
+    to,
+    label: `Kurse und Beiträge ${from.slice(0, 7)}`,
+    chart: settings.datevChart,
+    createdAt: now,
+    bookings: datevBookings(entries, settings),
+  });
+}

@@ -1,0 +1,2 @@
+// The treasurer's ledger (issue 33 item 4); see README.md.
+export { ledgerRoutes } from './routes.js';

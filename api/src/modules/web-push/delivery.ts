@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import webpush from 'web-push';
+import type { Database } from '../../db/schema.js';
+import { vapidKeys } from './keys.js';
+import './tables.js';
+
+const leaseSeconds = 120;
+const maxAttempts = 5;
+/** How long a push service keeps a notice for a browser that is offline. */
+const ttlSeconds = 24 * 3600;
+
+interface Claimed {
+  id: string;
+  organization_id: string;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  club_email: string;
+}
+
+/**
+ * Sends queued notices to every subscription of the person that wants the kind. web-push
+ * encrypts (aes128gcm, RFC 8291) and signs (VAPID, RFC 8292); the request itself goes through
+ * fetch, so a local push server of a test or a developer (http, allowed by configuration) is
+ * reached the same way as FCM, Mozilla's or Apple's. A subscription the push service calls gone
+ * (404/410) is forgotten. Returns how many pushes were accepted.
+ */
+export async function deliverPushes(db: Kysely<Database>, log: FastifyBaseLogger, limit = 50): Promise<number> {
+  const { rows } = await sql<Claimed>`
+    UPDATE push_queue SET claimed_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    FROM organizations
+    WHERE organizations.id = push_queue.organization_id
+      AND push_queue.id IN (
+        SELECT id FROM push_queue
+        WHERE sent_at IS NULL AND attempts < ${maxAttempts}
+          AND (claimed_until IS NULL OR claimed_until < now())
+        ORDER BY created_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED
+      )
+    RETURNING push_queue.id, push_queue.organization_id, push_queue.user_id, push_queue.kind, push_queue.title,
+      push_queue.body, push_queue.url, organizations.email AS club_email`.execute(db);
+  if (rows.length === 0) return 0;
+  const keys = await vapidKeys(db);
+  let accepted = 0;
+  for (const notice of rows) {
+    const subscriptions = await db
+      .selectFrom('push_subscriptions')
+      .select(['id', 'endpoint', 'p256dh', 'auth'])
+      .where('organization_id', '=', notice.organization_id)
+      .where('user_id', '=', notice.user_id)
+      .where(sql<boolean>`${notice.kind} = ANY(kinds)`)
+      .execute();
+    const payload = JSON.stringify({ title: notice.title, body: notice.body, url: notice.url, tag: notice.kind });
+    let failed = false;
+    for (const subscription of subscriptions) {
+      try {
+        const request = webpush.generateRequestDetails(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          payload,
+          {
+            vapidDetails: {
+              subject: `mailto:${notice.club_email}`,
+              publicKey: keys.publicKey,
+              privateKey: keys.privateKey,
+            },
+            TTL: ttlSeconds,
+            contentEncoding: 'aes128gcm',
+          },
+        );
+        const response = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : undefined,
+          signal: AbortSignal.timeout(10_000),
+          redirect: 'error',
+        });
+        if (response.status === 404 || response.status === 410) {
+          await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute();
+        } else if (response.ok) {
+          accepted += 1;
+        } else {
+          failed = true;
+          log.warn({ pushQueueId: notice.id, status: response.status }, 'push service refused a notice');
+        }
+      } catch (error) {
+        failed = true;
+        log.warn({ pushQueueId: notice.id, reason: (error as Error).message }, 'push delivery failed');
+      }
+    }
+    // A notice some browser did not get is tried again (up to 5 passes); the others ignore a repeat
+    // as the tag replaces the shown notice.
+    await db
+      .updateTable('push_queue')
+      .set(failed ? { claimed_until: null } : { sent_at: new Date(), claimed_until: null })
+      .where('id', '=', notice.id)
+      .execute();
+  }
+  return accepted;
+}

@@ -1,0 +1,144 @@
+import { startClubServer, startSmtp } from '../../support/club-server';
+import { expect, personPage, test } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+import { adminApi, backFitness, logIn, openCardForm, payWithCard } from './course-support';
+
+// Issue 33: a course with one place. The member books it; the page shows it full (the waiting
+// list at once, from the server render on); the club removes the course's dates; the member is
+// refunded, sees it in the members area and gets the refund receipt by mail. A site of its own:
+// its SMTP server keeps the mails.
+const port = mainPort + 37;
+const site = `http://localhost:${port}`;
+const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stopServer: () => Promise<void>;
+let springCourseId = '';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: site });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  smtp = await startSmtp();
+  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
+});
+test.afterAll(async () => {
+  await stopServer?.();
+  await smtp?.close();
+});
+
+const springCourse = 1;
+
+test('a full course shows the waiting list at once, in German and English', async ({ browser, request }, testInfo) => {
+  test.setTimeout(150_000);
+  const admin = await adminApi(request);
+  const content = await admin.load();
+  content.templates.push(admin.futureCourse(content, '20', '1'));
+  await admin.save(content);
+  const saved = await admin.load();
+  springCourseId = String(saved.templates.filter((t) => t.type === 'COURSE')[springCourse]!.metadata!.eventsGroupId);
+
+  const { page, close } = await personPage(browser, site);
+  await logIn(page, 'member@demo.club');
+  await page.goto(backFitness);
+  await expect(page.getByText('noch 1 Platz')).toBeVisible();
+  await openCardForm(page, springCourse);
+  await payWithCard(page, '4200 0000 0000 0000');
+  await expect(page.getByRole('heading', { name: 'Du bist dabei!' })).toBeVisible();
+  await close();
+
+  // The server's HTML already says it (no click, no script).
+  const html = await (await request.get(backFitness, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('ausgebucht – auf die Warteliste');
+
+  const { page: other, close: closeOther } = await personPage(browser, site);
+  for (const language of ['de', 'en'] as const) {
+    await other.goto(`${backFitness}?lang=${language}`);
+    const full = language === 'de' ? 'ausgebucht – auf die Warteliste' : 'fully booked – join the waiting list';
+    await expect(other.getByText(full)).toBeVisible();
+    const button = other.getByRole('button', {
+      name: language === 'de' ? 'Auf die Warteliste' : 'Join the waiting list',
+    });
+    await expect(button).toHaveCount(1);
+    for (const width of [375, 1440]) {
+      await other.setViewportSize({ width, height: 900 });
+      await button.scrollIntoViewIfNeeded();
+      const overflow = await other.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+      await other.screenshot({ path: testInfo.outputPath(`full-course-${language}-${width}.png`) });
+    }
+    await other.setViewportSize({ width: 1280, height: 900 });
+  }
+  // The modal of the full course opens at its waiting-list text (German again).
+  await other.goto(`${backFitness}?lang=de`);
+  await other.getByRole('button', { name: 'Auf die Warteliste' }).click();
+  await expect(other.getByRole('dialog').getByText(/ist ausgebucht\. Trag dich auf die Warteliste ein/)).toBeVisible();
+  await closeOther();
+});
+
+test('the club removes the course’s dates: the member is refunded, sees it and gets the receipt', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  expect(springCourseId).not.toBe('');
+  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
+    id: string;
+  };
+  const session = (await (
+    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
+      data: { username: 'admin@demo.club', password },
+    })
+  ).json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${session.accessToken}` };
+  const dates = (await (
+    await request.get(
+      `/api/calendar-service/public/organizations/${organization.id}/courses/${springCourseId}/next?count=20`,
+    )
+  ).json()) as Array<{ id: string; seriesId: string }>;
+  expect(dates.length).toBeGreaterThan(0);
+  // "All dates" of each series of the course.
+  const seen = new Set<string>();
+  for (const date of dates) {
+    if (seen.has(date.seriesId)) continue;
+    seen.add(date.seriesId);
+    const removed = await request.delete(
+      `/api/calendar-service/organizations/${organization.id}/schedule/${date.id}?scope=series`,
+      { headers },
+    );
+    expect(removed.status(), await removed.text()).toBe(204);
+  }
+
+  // The refund receipt reaches the member's mailbox.
+  await expect(async () => {
+    const mail = smtp.received.find(
+      (m) => m.to.includes('member@demo.club') && /Der Verein hat den Kurs abgesagt/.test(m.text),
+    );
+    expect(mail?.text).toMatch(/Erstatteter Betrag: 20,00/);
+  }).toPass({ timeout: 30_000 });
+
+  const { page, close } = await personPage(browser, site);
+  await logIn(page, 'member@demo.club');
+  for (const language of ['de', 'en'] as const) {
+    await page.goto(`/members?lang=${language}#myCourses`);
+    const note =
+      language === 'de'
+        ? 'Der Verein hat den Kurs abgesagt; dein Geld wurde erstattet.'
+        : 'The club cancelled the course; your money was refunded.';
+    await expect(page.getByText(note)).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: language === 'de' ? 'Erstattungsbeleg' : 'Refund receipt' }).first(),
+    ).toBeVisible();
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByText(note).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`refunded-${language}-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+  // The course page offers no booking for it any more.
+  await page.goto(`${backFitness}?lang=de`);
+  await expect(page.getByText('Der Kurs hat keine kommenden Termine und kann nicht gebucht werden.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kurs buchen' })).toHaveCount(1);
+  await close();
+});

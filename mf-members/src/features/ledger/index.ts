@@ -1,0 +1,2 @@
+import './locales';
+export { LedgerPage } from './components/LedgerPage';

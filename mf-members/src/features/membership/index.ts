@@ -1,0 +1,2 @@
+import './locales';
+export { MyMembershipPanel } from './components/MyMembershipPanel';

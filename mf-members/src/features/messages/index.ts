@@ -1,0 +1,2 @@
+import './locales';
+export { MessagesPage } from './components/MessagesPage';

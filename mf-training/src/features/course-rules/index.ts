@@ -1,0 +1,1 @@
+export { CourseMoneyRulesForm } from './components/CourseMoneyRulesForm';

@@ -1,0 +1,3 @@
+import './locales';
+
+export { MessageForm } from './components/MessageForm';

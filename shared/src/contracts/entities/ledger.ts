@@ -1,0 +1,18 @@
+// The treasurer's ledger's fixed lists (issue 33 item 4); the answer's shapes are in schemas/ledger.ts.
+
+export const ledgerKinds = ['PAYMENT', 'REFUND', 'COLLECTION'] as const;
+export type LedgerKind = (typeof ledgerKinds)[number];
+/** PAID: the order is paid; REFUND_PENDING / REFUNDED: its refund; COLLECTED: a SEPA collection item. */
+export const ledgerStates = ['PAID', 'REFUND_PENDING', 'REFUNDED', 'COLLECTED'] as const;
+export type LedgerState = (typeof ledgerStates)[number];
+export const ledgerMethods = ['VISA_MASTER', 'SEPA'] as const;
+export type LedgerMethod = (typeof ledgerMethods)[number];
+/** The reasons a treasurer picks when refunding; the refund receipt names them in the member's language. */
+export const refundReasons = [
+  'COURSE_CANCELLED',
+  'MEMBER_REQUEST',
+  'DOUBLE_PAYMENT',
+  'GOODWILL',
+  'CLUB_ERROR',
+] as const;
+export type RefundReason = (typeof refundReasons)[number];
