@@ -55,6 +55,10 @@ test.describe.serial('the media library', () => {
     await library.getByRole('button', { name: 'Zurück zu allen Bildern' }).click();
     await library.getByRole('button', { name: 'Bild Aquafitness Becken verwenden' }).click();
     await expect(page.getByRole('dialog').getByRole('textbox', { name: /^Bild/ })).toHaveValue(/original\.png$/);
+    // Another picture empties the old one's alt text: the editor asks for the new picture's.
+    const alt = page.getByRole('dialog').getByRole('textbox', { name: 'Alternativtext des Bildes' });
+    await expect(alt).toHaveValue('');
+    await alt.fill('Das Becken am Morgen');
     await page.getByRole('dialog').getByRole('button', { name: 'Fertig' }).click();
     await saveChanges(page);
 

@@ -67,6 +67,7 @@ test('an uploaded banner picture reaches a fresh visitor with its WebP sizes, se
   await uploaded.first().click();
   const href = await dialog(page).getByRole('textbox', { name: /^Bild/ }).inputValue();
   expect(href).toMatch(/\/api\/multimedia-service\/files\/.+\/original\.png$/);
+  await dialog(page).getByRole('textbox', { name: 'Alternativtext des Bildes' }).fill('Farbverlauf über dem Becken');
   await dialog(page).getByRole('button', { name: 'Fertig' }).click();
   await bar(page).getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(dialog(page).getByRole('heading', { name: 'Gut gemacht' })).toBeVisible();

@@ -9,6 +9,11 @@ const leaseSeconds = 120;
 const maxAttempts = 5;
 /** How long a push service keeps a notice for a browser that is offline. */
 const ttlSeconds = 24 * 3600;
+/**
+ * Sent and given-up notices are kept this long (for a look at what went out), then deleted: they
+ * hold message texts, and a notice older than the push services' TTL can never be shown again.
+ */
+export const pushKeepDays = 7;
 
 interface Claimed {
   id: string;
@@ -100,4 +105,17 @@ export async function deliverPushes(db: Kysely<Database>, log: FastifyBaseLogger
       .execute();
   }
   return accepted;
+}
+
+/**
+ * Deletes sent notices and notices given up after the last attempt once they are older than
+ * pushKeepDays; waiting ones stay. Returns how many went.
+ */
+export async function prunePushQueue(db: Kysely<Database>): Promise<number> {
+  const result = await db
+    .deleteFrom('push_queue')
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${pushKeepDays})`)
+    .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('attempts', '>=', maxAttempts)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -224,6 +224,38 @@ describe('web push: subscriptions per person and kind, delivery beside the mail'
     assert.equal(received.length, 0);
   });
 
+  it('deletes sent and given-up notices after a week and keeps those still being tried', async () => {
+    const old = new Date(Date.now() - 8 * 86_400_000);
+    type State = { sent_at?: Date; attempts?: number; claimed_until?: Date };
+    const notice = (title: string, createdAt: Date, state: State) => ({
+      organization_id: demoId,
+      user_id: userId,
+      kind: 'messages',
+      title,
+      body: title,
+      url: '/members',
+      created_at: createdAt,
+      ...state,
+    });
+    await app.db
+      .insertInto('push_queue')
+      .values([
+        notice('alt gesendet', old, { sent_at: old }),
+        notice('alt aufgegeben', old, { attempts: 5 }),
+        // Still being tried (another replica holds it right now).
+        notice('alt wartend', old, { attempts: 1, claimed_until: new Date(Date.now() + 60_000) }),
+        notice('neu gesendet', new Date(), { sent_at: new Date() }),
+      ])
+      .execute();
+    await app.jobs.runNow('push-delivery');
+    const titles = await app.db
+      .selectFrom('push_queue')
+      .select('title')
+      .where('title', 'in', ['alt gesendet', 'alt aufgegeben', 'alt wartend', 'neu gesendet'])
+      .execute();
+    assert.deepEqual(titles.map((row) => row.title).sort(), ['alt wartend', 'neu gesendet']);
+  });
+
   it('lets nobody else read or change a person’s subscription', async () => {
     const coach = await userToken(app, demoId, 'coach@demo.club');
     const response = await app.inject({

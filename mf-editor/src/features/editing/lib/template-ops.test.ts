@@ -84,3 +84,31 @@ describe('entryPreview', () => {
     });
   });
 });
+
+describe('a picture and its alt text', () => {
+  const carrousel = () => {
+    const t = newTemplate('CARROUSEL');
+    const element = t.elements[0]!;
+    const idOf = (name: string) =>
+      element.values.find((v) => t.fields.find((f) => f.id === v.fieldId)?.name === name)!.id;
+    const valueOf = (template: typeof t, name: string) =>
+      template.elements[0]!.values.find((v) => v.id === idOf(name))!.value;
+    let filled = setValue(t, element.id, idOf('picture'), '/api/multimedia-service/media/team.jpg');
+    filled = setValue(filled, element.id, idOf('pictureAlt'), 'Die erste Mannschaft');
+    return { filled, elementId: element.id, idOf, valueOf };
+  };
+
+  it('empties the alt text when another picture is chosen, so the editor asks for a new one', () => {
+    const { filled, elementId, idOf, valueOf } = carrousel();
+    const changed = setValue(filled, elementId, idOf('picture'), '/api/multimedia-service/media/hall.jpg');
+    expect(valueOf(changed, 'picture')).toBe('/api/multimedia-service/media/hall.jpg');
+    expect(valueOf(changed, 'pictureAlt')).toBe('');
+  });
+
+  it('keeps the alt text when the picture stays and another field changes', () => {
+    const { filled, elementId, idOf, valueOf } = carrousel();
+    const same = setValue(filled, elementId, idOf('picture'), '/api/multimedia-service/media/team.jpg');
+    const titled = setValue(same, elementId, idOf('title'), 'Saison 2027');
+    expect(valueOf(titled, 'pictureAlt')).toBe('Die erste Mannschaft');
+  });
+});

@@ -1,5 +1,6 @@
 import type { ContentPage, Element, FieldContext, Template, TemplateType } from '@club/shared';
 import {
+  altFieldName,
   canDeleteTemplate as canDeleteStoredTemplate,
   templateCatalogue,
   validateTemplateValues,
@@ -119,9 +120,25 @@ export function setValue(template: Template, elementId: string, valueId: string,
   return {
     ...template,
     elements: template.elements.map((e) =>
-      e.id !== elementId ? e : { ...e, values: e.values.map((v) => (v.id === valueId ? { ...v, value } : v)) },
+      e.id !== elementId ? e : { ...e, values: withValue(template, e.values, valueId, value) },
     ),
   };
+}
+
+/**
+ * An element's values with one changed. A different picture empties the picture's alt text: the
+ * old text describes the old picture, and an empty one makes the editor ask for a new text.
+ */
+function withValue(template: Template, values: Element['values'], valueId: string, value: string) {
+  const changed = values.find((v) => v.id === valueId);
+  const field = changed && (changed.field ?? template.fields.find((f) => f.id === changed.fieldId));
+  const isNewPicture = field?.type === 'PHOTO' && changed?.value !== value;
+  const altField = isNewPicture ? template.fields.find((f) => f.name === altFieldName(field.name)) : undefined;
+  return values.map((v) => {
+    if (v.id === valueId) return { ...v, value };
+    if (altField && v.fieldId === altField.id) return { ...v, value: '' };
+    return v;
+  });
 }
 
 /** Ids of elements with a failing value (stored form: prices with a dot). */
