@@ -169,6 +169,19 @@ const apiZones = [
     from: abs('api/src/plugins'),
     message: 'The auth module imports no plugin (token functions live in lib/session-tokens.ts).',
   },
+  // The money layers point one way (issue 33 item 6): payments (provider, money, texts) <- wallets
+  // (checkouts) <- orders (orders, refunds, receipts). What follows a payment reaches orders
+  // through payments' settlement hook, registered in app.ts.
+  {
+    target: abs('api/src/modules/payments/**'),
+    from: [abs('api/src/modules/wallets'), abs('api/src/modules/orders')],
+    message: 'payments is the bottom money layer: reach wallets and orders through the settlement hook.',
+  },
+  {
+    target: abs('api/src/modules/wallets/**'),
+    from: abs('api/src/modules/orders'),
+    message: 'wallets sits below orders: let orders call wallets, not the other way round.',
+  },
 ];
 
 // Every call of the API is declared once in shared/src/contracts/endpoints and made with

@@ -88,6 +88,24 @@ test('the auth module importing a plugin fails lint', async () => {
   assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join(', '));
 });
 
+test('the money layers point one way: payments never imports wallets or orders, wallets never orders', async () => {
+  const paymentsToOrders = await ruleIds(
+    'api/src/modules/payments/fixture.ts',
+    "import { findOrder } from '../orders/index.js';\nexport const f = findOrder;\n",
+  );
+  assert.ok(paymentsToOrders.includes('import-x/no-restricted-paths'), paymentsToOrders.join(', '));
+  const walletsToOrders = await ruleIds(
+    'api/src/modules/wallets/fixture.ts',
+    "import { findOrder } from '../orders/index.js';\nexport const f = findOrder;\n",
+  );
+  assert.ok(walletsToOrders.includes('import-x/no-restricted-paths'), walletsToOrders.join(', '));
+  const ordersToWallets = await ruleIds(
+    'api/src/modules/orders/fixture.ts',
+    "import { findCheckoutById } from '../wallets/index.js';\nexport const f = findCheckoutById;\n",
+  );
+  assert.ok(!ordersToWallets.includes('import-x/no-restricted-paths'), ordersToWallets.join(', '));
+});
+
 test("an API module reaching into another module's files fails lint; its index.ts passes", async () => {
   const file = 'api/src/modules/seo/fixture.ts';
   const deep = await ruleIds(

@@ -42,7 +42,7 @@ import {
   ordersRoutes,
   refundRoutes,
   retryPendingRefunds,
-  settleCheckout,
+  settleNotifiedCheckout,
   settleCourseDates,
   settleCourseOffSale,
   settleDueCheckouts,
@@ -191,7 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('payments', createPayments(app));
   // A confirmed payment reaches orders through the payments' settlement hook (issue 33 item 6).
   app.payments.settlement.register({
-    settleCheckout: (checkout, options) => settleCheckout(app.payments.deps, checkout, options),
+    settleNotifiedCheckout: (checkoutId) => settleNotifiedCheckout(app.payments.deps, checkoutId),
     settleDueCheckouts: () => settleDueCheckouts(app.payments.deps, (id) => findCheckoutById(app.db, id)),
     retryPendingRefunds: () => retryPendingRefunds(app.payments.deps),
   });

@@ -4,5 +4,5 @@ export { retryPendingRefunds, type PaymentDeps } from './refund.js';
 import './tables.js';
 export { findOrder } from './repository.js';
 export { ordersRoutes } from './routes.js';
-export { settleCheckout, settleDueCheckouts } from './settle.js';
+export { settleDueCheckouts, settleNotifiedCheckout } from './settle.js';
 export { settleCourseDates, settleCourseOffSale } from './course-closed.js';

@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { berlinDate } from '../../lib/contracts.js';
 import type { Database } from '../../db/schema.js';
-import type { Mailer } from '../../lib/mailer.js';
 import { addToOutbox, deliver, senderAddress } from '../mail/index.js';
 import { findOrder } from './repository.js';
 import { adjustedCents } from './date-adjustments.js';
-import { fill, formatEuro, paymentTexts, toCents, type Lang } from '../payments/index.js';
+import { fill, formatEuro, paymentTexts, toCents, type Lang, type PaymentMailDeps } from '../payments/index.js';
 
 type Db = Kysely<Database>;
 
@@ -121,13 +119,7 @@ export function composeReceiptMail(
   return { subject: fill(template.subject, params), text: fill(template.body, params).replace(/\n{3,}/g, '\n\n') };
 }
 
-export interface MailDeps {
-  db: Db;
-  mailer: Mailer;
-  smtpUrl: string | null;
-  mailFrom: string | null;
-  log: FastifyBaseLogger;
-}
+export type MailDeps = PaymentMailDeps;
 
 /** Stores a payment mail in the outbox and tries to send it; the outbox retry sends it later if not. */
 export async function sendPaymentMail(

@@ -1,21 +1,14 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { PaymentProviderUnavailable, type PaymentProvider } from '../payments/index.js';
+import { sql } from 'kysely';
+import { PaymentProviderUnavailable, type PaymentDeps } from '../payments/index.js';
 import { addStatementLine } from '../wallets/index.js';
 import { offerFreedPlaces, waitingListConfigFromEnv, type WaitingListDeps } from '../places/index.js';
 import { adjustedCents } from './date-adjustments.js';
 import { retryPendingDateRefunds } from './date-cancelled.js';
-import { mailReceipt, type MailDeps } from './receipts.js';
+import { mailReceipt } from './receipts.js';
 import { contracts } from '../../lib/contracts.js';
 import { findOrder } from './repository.js';
 
-type Db = Kysely<Database>;
-
-export interface PaymentDeps {
-  db: Db;
-  provider: PaymentProvider;
-  mail: MailDeps;
-}
+export type { PaymentDeps };
 
 /** How long one caller may hold a refund before another (a replica's job) may retry it. */
 const refundLeaseSeconds = 60;

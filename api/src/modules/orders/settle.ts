@@ -1,7 +1,9 @@
 import { PaymentProviderUnavailable } from '../payments/index.js';
 import { mailPaymentFailed, mailReceipt } from './receipts.js';
 import {
+  askAboutCheckoutSoon,
   declineCheckout,
+  findCheckoutById,
   endCheckoutChecks,
   leaseDueCheckouts,
   markCheckoutPending,
@@ -115,4 +117,20 @@ export async function settleDueCheckouts(
     await releaseCheckoutLease(deps.db, id);
   }
   return decided;
+}
+
+/**
+ * The provider's notification for a checkout (payments' webhook, through the settlement hook):
+ * an open checkout is settled at once; when the provider cannot answer, the job asks again soon
+ * (the provider need not resend). Unknown and finished checkouts are left alone.
+ */
+export async function settleNotifiedCheckout(deps: PaymentDeps, checkoutId: string): Promise<void> {
+  const checkout = await findCheckoutById(deps.db, checkoutId);
+  if (!checkout || checkout.status !== 'OPEN') return;
+  try {
+    await settleCheckout(deps, checkout, { inBackground: true });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error;
+    await askAboutCheckoutSoon(deps.db, checkout.id);
+  }
 }

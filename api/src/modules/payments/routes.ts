@@ -9,10 +9,10 @@ import { webhookRoutes } from './webhook-routes.js';
  * orders modules register their own routes (app.ts); the settlement job is in jobs.ts.
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
-  const { config, isSandbox, sandboxKey, deps, webhookSecret } = app.payments;
+  const { config, isSandbox, sandboxKey, webhookSecret } = app.payments;
 
   await app.register(paymentSettingsRoutes);
-  if (webhookSecret) await app.register(webhookRoutes(deps, webhookSecret));
+  if (webhookSecret) await app.register(webhookRoutes(webhookSecret));
   if (isSandbox)
     await app.register(paymentSandboxRoutes, {
       key: sandboxKey,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createMailer } from '../../lib/mailer.js';
-import type { PaymentDeps } from '../orders/index.js';
+import type { PaymentDeps } from './deps.js';
 import { createPaymentProvider, defaultPaymentConfig, type PaymentConfig } from './config.js';
 import type { PaymentProvider } from './provider.js';
 import { settlementSlot } from './settlement-hook.js';

@@ -1,5 +1,3 @@
-import type { CheckoutRow } from '../wallets/index.js';
-
 /**
  * What follows from a payment is the orders module's (an order, an enrolment, a receipt, a
  * refund); the payment side (the provider's notification, the settlement job) reaches it only
@@ -7,8 +5,11 @@ import type { CheckoutRow } from '../wallets/index.js';
  * content's save hooks (issue 33 item 6: payments no longer imports orders).
  */
 export interface SettlementHook {
-  /** The provider's answer for one checkout turned into its consequence (orders/settle.ts). */
-  settleCheckout(checkout: CheckoutRow, options: { inBackground: boolean }): Promise<unknown>;
+  /**
+   * The provider said a checkout's payment changed (its notification): ask the provider and turn
+   * the answer into its consequence (orders/settle.ts); an unknown or finished checkout is left.
+   */
+  settleNotifiedCheckout(checkoutId: string): Promise<void>;
   /** One pass over the checkouts whose next question to the provider is due. */
   settleDueCheckouts(): Promise<number>;
   /** One pass over refunds still open (provider down, a replica died). */
@@ -16,7 +17,7 @@ export interface SettlementHook {
 }
 
 const none: SettlementHook = {
-  settleCheckout: () => Promise.reject(new Error('no settlement hook registered')),
+  settleNotifiedCheckout: () => Promise.reject(new Error('no settlement hook registered')),
   settleDueCheckouts: async () => 0,
   retryPendingRefunds: async () => 0,
 };

@@ -2,9 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
-import type { PaymentDeps } from '../orders/index.js';
-import { askAboutCheckoutSoon, findCheckoutById } from '../wallets/index.js';
-import { PaymentProviderUnavailable } from './provider.js';
 import { decryptNotification, webhookPath } from './webhook.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,7 +10,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  * The provider's notification (webhook): a payment changed. Its content only says which
  * checkout; what happened is asked from the provider, exactly as the order route and the job do.
  */
-export function webhookRoutes(deps: PaymentDeps, secret: string): FastifyPluginAsyncTypebox {
+export function webhookRoutes(secret: string): FastifyPluginAsyncTypebox {
   return async (app) => {
     app.post(
       webhookPath,
@@ -45,15 +42,7 @@ export function webhookRoutes(deps: PaymentDeps, secret: string): FastifyPluginA
         const checkoutId = notification.payload.merchantTransactionId ?? '';
         // Refunds and checkouts of other systems are acknowledged and left alone.
         if (notification.type !== 'PAYMENT' || !uuidPattern.test(checkoutId)) return { received: true };
-        const checkout = await findCheckoutById(app.db, checkoutId);
-        if (!checkout || checkout.status !== 'OPEN') return { received: true };
-        try {
-          await app.payments.settlement.hook.settleCheckout(checkout, { inBackground: true });
-        } catch (error) {
-          // The job asks again later; the provider need not resend.
-          if (!(error instanceof PaymentProviderUnavailable)) throw error;
-          await askAboutCheckoutSoon(app.db, checkout.id);
-        }
+        await app.payments.settlement.hook.settleNotifiedCheckout(checkoutId);
         return { received: true };
       },
     );
