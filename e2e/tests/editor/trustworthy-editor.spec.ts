@@ -141,7 +141,7 @@ test.describe('an editor a volunteer can trust', () => {
     await expect(dialog(page).getByText(`Die Seite wird am ${when} veröffentlicht.`)).toBeVisible();
     await closeInfo(page);
 
-    const notice = bar(page).getByRole('status');
+    const notice = bar(page).getByRole('status').filter({ hasText: 'Geplant:' });
     await expect(notice).toContainText(`am ${when} (Berliner Zeit)`);
     await expect(notice).toContainText('geplant von');
     // The scheduled draft is not "unsaved": Save does not offer to publish it now.
