@@ -31,16 +31,16 @@ export async function addEventBlock(
 ): Promise<string> {
   const base = `/api/content-service/organizations/${orgId}`;
   const visitor = await visitorToken(app, orgId);
-  const menus = (
-    await app.inject({ method: 'GET', url: `${base}/menu/main`, headers: bearer(visitor) })
-  ).json<MenuItem[]>();
+  const menus = (await app.inject({ method: 'GET', url: `${base}/menu/main`, headers: bearer(visitor) })).json<
+    MenuItem[]
+  >();
   const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
   const contentId = flat(menus).find((m) => m.path === path)?.contentId;
   assert.ok(contentId, `no page at ${path}`);
   const headers = { ...bearer(adminToken), 'accept-language': 'de' };
-  const page = (
-    await app.inject({ method: 'GET', url: `${base}/content/${contentId}`, headers })
-  ).json<ContentPage & { version: number }>();
+  const page = (await app.inject({ method: 'GET', url: `${base}/content/${contentId}`, headers })).json<
+    ContentPage & { version: number }
+  >();
   const fields = templateCatalogue.EVENT.map((definition) => ({
     id: randomUUID(),
     name: definition.name,

@@ -31,8 +31,7 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
   const deliverAll = async () => {
     while (((await app.jobs.runNow('outbox-retry')) as number) > 0);
   };
-  const mailsTo = (address: string) =>
-    smtp.received.filter((m) => m.to.includes(address)).map((m) => readable(m.raw));
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address)).map((m) => readable(m.raw));
   const signUp = (eventId: string, payload: object, token = visitor, lang = 'de') =>
     app.inject({
       method: 'POST',
@@ -223,7 +222,11 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
 
   it('answers 404 for an event id of another club', async () => {
     const nordVisitor = await visitorToken(app, nordId);
-    const read = await app.inject({ method: 'GET', url: url(`/events/${partyId}`, nordId), headers: bearer(nordVisitor) });
+    const read = await app.inject({
+      method: 'GET',
+      url: url(`/events/${partyId}`, nordId),
+      headers: bearer(nordVisitor),
+    });
     assert.equal(read.statusCode, 404);
     const joined = await app.inject({
       method: 'POST',
@@ -262,7 +265,11 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
       lines[1] ?? '',
       /^Anna Schmidt;anna@example\.org;2;bestätigt;nein;\d\d\.\d\d\.\d{4} \d\d:\d\d;Kuchen;ja;Wir kommen etwas später\.$/,
     );
-    const visitorCsv = await app.inject({ method: 'GET', url: url(`/events/${partyId}/sign-ups/csv`), headers: bearer(visitor) });
+    const visitorCsv = await app.inject({
+      method: 'GET',
+      url: url(`/events/${partyId}/sign-ups/csv`),
+      headers: bearer(visitor),
+    });
     assert.equal(visitorCsv.statusCode, 403, 'only organisers see the sign-ups');
   });
 

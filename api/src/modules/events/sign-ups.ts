@@ -180,8 +180,7 @@ export async function signUp(
     name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name || user.email;
     email = user.email;
   }
-  if (!name || !email)
-    throw badRequest('NAME_AND_EMAIL_REQUIRED', 'Please give your name and your e-mail address.');
+  if (!name || !email) throw badRequest('NAME_AND_EMAIL_REQUIRED', 'Please give your name and your e-mail address.');
   // The club's configured origin (the mail's link), read before the transaction: PGlite has one
   // connection, and the transaction holds it.
   const origin = await deps.publicOrigins.originForId(organizationId);
@@ -210,7 +209,11 @@ export async function signUp(
       .where(sql<string>`lower(email)`, '=', email.toLowerCase())
       .executeTakeFirst();
     if (existing)
-      throw new HttpError(409, 'ALREADY_SIGNED_UP', 'You are already signed up for this event with this e-mail address.');
+      throw new HttpError(
+        409,
+        'ALREADY_SIGNED_UP',
+        'You are already signed up for this event with this e-mail address.',
+      );
     const waiting = await trx
       .selectFrom('event_sign_ups')
       .select(sql<number>`count(*)::int`.as('count'))

@@ -71,10 +71,7 @@ export const eventSignUpBody = v.strictObject({
   email: v.optional(emailRule),
   guests: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(maxEventGuests)), 0),
   answers: v.optional(
-    v.record(
-      v.string(),
-      v.pipe(v.string(), multiLineText, v.maxLength(maxAnswerLength, ruleMessages.tooLong)),
-    ),
+    v.record(v.string(), v.pipe(v.string(), multiLineText, v.maxLength(maxAnswerLength, ruleMessages.tooLong))),
     {},
   ),
   language: v.optional(v.picklist(['de', 'en']), 'de'),

@@ -53,7 +53,12 @@ export function EventBlock({ template }: BlockProps) {
   return (
     <section className="event-block" id={`event-${eventId}`} aria-labelledby={`event-${eventId}-title`}>
       {picture ? (
-        <Picture className="event-block__picture" src={picture} alt={altTextOf(pictureAlt)} sizes="(min-width: 900px) 40vw, 100vw" />
+        <Picture
+          className="event-block__picture"
+          src={picture}
+          alt={altTextOf(pictureAlt)}
+          sizes="(min-width: 900px) 40vw, 100vw"
+        />
       ) : null}
       <div className="event-block__body">
         <h2 className="event-block__title" id={`event-${eventId}-title`}>
