@@ -74,6 +74,7 @@ import { placesRoutes } from './modules/places/routes.js';
 import { familyRoutes } from './modules/families/routes.js';
 import { accessRoutes } from './modules/access/index.js';
 import { messagesRoutes } from './modules/messages/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
 import { webPushRoutes } from './modules/web-push/index.js';
 import { publicOrigins } from './lib/public-origins.js';
 import { currentAccess, sameRole } from './modules/auth/repository.js';
@@ -250,6 +251,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(familyRoutes);
       await api.register(accessRoutes);
       await api.register(messagesRoutes);
+      await api.register(eventsRoutes);
       await api.register(webPushRoutes);
       if (options.extraRoutes) await api.register(options.extraRoutes);
     },

@@ -3,6 +3,7 @@ import { mountStandalone } from '@club/shared';
 import Layout from './exposes/Layout';
 import ContentPage from './exposes/ContentPage';
 import NewsRoutes from './exposes/NewsRoutes';
+import EventsRoutes from './exposes/EventsRoutes';
 
 // Standalone mount for `pnpm --filter mf-content dev`: this remote's exposes without the shell.
 void mountStandalone(
@@ -11,6 +12,7 @@ void mountStandalone(
     <Layout>
       <Routes>
         <Route path="/news/*" element={<NewsRoutes />} />
+        <Route path="/events/*" element={<EventsRoutes />} />
         <Route path="*" element={<ContentPage />} />
       </Routes>
     </Layout>

@@ -108,6 +108,8 @@ const plausibleBodies: Array<[RegExp, (ids: Record<string, string>) => unknown]>
   [/\/restore$/, () => ({ version: 1 })],
   [/\/money-rules$/, () => ({ cancellationRule: 'DAYS_BEFORE_NEXT', cancellationDays: 2, dateCancelPolicy: 'CREDIT' })],
   [/\/date-answers\/:dateId$/, (ids) => ({ participantId: ids.userId, attending: false })],
+  [/\/events\/:eventId\/cancellations$/, () => ({ token: 'A'.repeat(43) })],
+  [/\/events\/:eventId\/sign-ups$/, () => ({ name: 'Eve Mallory', email: 'eve@example.org' })],
   [/\/products\/:id$/, () => [{ op: 'replace', path: '/name', value: 'Taken over' }]],
   [
     /\/email\/:templateId$/,

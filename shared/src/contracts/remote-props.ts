@@ -16,6 +16,8 @@ export interface ExposedProps {
   'mf-content/Layout': { children?: ReactNode };
   'mf-content/ContentPage': Record<string, never>;
   'mf-content/NewsRoutes': Record<string, never>;
+  /** The club's coming events (/events, issue 35 item 3). */
+  'mf-content/EventsRoutes': Record<string, never>;
   'mf-editor/Editor': Record<string, never>;
   'mf-training/TrainingPage': Record<string, never>;
   'mf-training/TrainingScheduleBlock': BlockProps;

@@ -6,7 +6,12 @@ export const remoteManifest = {
   'mf-content': {
     container: 'mf_content',
     devPort: 3001,
-    exposes: { './Layout': 'Layout', './ContentPage': 'ContentPage', './NewsRoutes': 'NewsRoutes' },
+    exposes: {
+      './Layout': 'Layout',
+      './ContentPage': 'ContentPage',
+      './NewsRoutes': 'NewsRoutes',
+      './EventsRoutes': 'EventsRoutes',
+    },
   },
   'mf-editor': {
     container: 'mf_editor',

@@ -36,6 +36,7 @@ export function App({ location, data = {} }: Props) {
               <Route path="/applications" element={page('mf-members/ApplicationsPage')} />
               <Route path="/my-data" element={page('mf-members/DataRightsPage')} />
               <Route path="/news/*" element={page('mf-content/NewsRoutes')} />
+              <Route path="/events/*" element={page('mf-content/EventsRoutes')} />
               {/* '/', every menu path, closest-match redirects and not-found: mf-content decides. */}
               <Route path="*" element={page('mf-content/ContentPage')} />
             </Route>

@@ -23,7 +23,7 @@ export interface MenuInput {
 
 /** The public route of a menu path (its first segment dropped), as the site resolves it. */
 const routeOf = contracts.routeOfMenuPath;
-const appRoutes = new Set(['/', '/training', '/members', '/news']);
+const appRoutes = new Set(['/', '/training', '/members', '/news', '/events']);
 
 /** Creates one menu item; its path comes from the parent and the §5 URL-segment rule. */
 export async function createMenuItem(

@@ -5,7 +5,7 @@ import { contracts } from '../../lib/contracts.js';
 const { routeOfMenuPath } = contracts;
 
 /** Paths the site routes to remotes of its own (shell routes), not to menu pages. */
-const appRoutes = ['/news', '/training'];
+const appRoutes = ['/news', '/events', '/training'];
 /** Root menus whose items are routed pages (the home menu's page is '/'). */
 const routedRoots = ['/header', '/top', '/footer', '/page'];
 

@@ -2,6 +2,7 @@ import type { BlockModuleId, TemplateType } from '@club/shared';
 import { foreignBlocks } from '@club/shared/contracts';
 import { lazyBlock as block, type LazyBlock as BlockComponent } from '../../components/lazy-block';
 import { contactBlocks } from '../contact';
+import { eventBlocks } from '../events';
 import { newsBlocks } from '../news';
 
 /** mf-content's own blocks. Foreign types (foreignBlocks) render through RemoteComponent. */
@@ -23,6 +24,7 @@ export const blockRegistry: Partial<Record<TemplateType, BlockComponent>> = {
   INSTAGRAM: block(() => import('./components/Instagram'), 'Instagram'),
   ...newsBlocks,
   ...contactBlocks,
+  ...eventBlocks,
 };
 
 export type BlockResolution =

@@ -24,3 +24,4 @@ export * as memberSelfEndpoints from './member-self';
 export * as memberImportEndpoints from './member-import';
 export * as messagesEndpoints from './messages';
 export * as pushEndpoints from './push';
+export * as eventsEndpoints from './events';

@@ -15,8 +15,8 @@ export function routeOfMenuPath(path: string): string {
   return path.replace(/^\/[^/]+/, '') || '/';
 }
 
-/** Routes the site answers without a content page (the training page, members area, news). */
-const appRoutePattern = /^\/(training|members|news)(\/|$)/;
+/** Routes the site answers without a content page (the training page, members area, news, events). */
+const appRoutePattern = /^\/(training|members|news|events)(\/|$)/;
 
 /**
  * What visitors see of a menu tree: an entry stays when it shows a page, links elsewhere

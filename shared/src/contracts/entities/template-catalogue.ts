@@ -188,6 +188,30 @@ const catalogue = {
     // Shown beside the trainer's name as decoration (alt=''): no alt text of its own.
     f('picture', 'PHOTO', false, 'trainer'),
   ],
+  // Issue 35 item 3: a one-off event (summer party, general assembly) with sign-up; free only
+  // (api/README.md "Events"). The event's id is the template's id; api/src/modules/events reads
+  // these values on every sign-up. Up to five 'question' elements (rules/events.ts).
+  EVENT: [
+    f('title', 'H1', true),
+    own(f('date', 'DATE', true), { rule: 'anyDate' }),
+    f('time', 'TIME', true),
+    own(f('endDate', 'DATE_1'), { rule: 'anyDate' }),
+    f('endTime', 'TIME'),
+    f('place', 'TEXT', true),
+    f('description', 'LONG_TEXT'),
+    f('picture', 'PHOTO'),
+    pictureAlt(),
+    // Empty = unlimited. Guests count against the places.
+    f('places', 'NUMBER_2'),
+    // The last day to sign up or cancel (Europe/Berlin, to its end); empty = until the start.
+    own(f('deadline', 'DATE_1'), { rule: 'anyDate' }),
+    f('guests', 'CHECK_BOX_1'),
+    f('question', 'H2', true, 'question'),
+    // text | choice | yesNo (rules/events.ts eventQuestionKinds)
+    f('kind', 'DROPDOWN', true, 'question'),
+    own(f('options', 'LONG_TEXT', false, 'question'), { widget: 'lineList' }),
+    f('required', 'CHECK_BOX_2', false, 'question'),
+  ],
 } satisfies Record<TemplateType, FieldDefinition[]>;
 
 export const templateCatalogue: Record<TemplateType, FieldDefinition[]> = catalogue;

@@ -66,5 +66,7 @@ export const templateTypes = [
   'COURSE',
   'MEMBERS_FORM',
   'INSTAGRAM',
+  // Issue 35 item 3: a one-off event with sign-up (api/src/modules/events).
+  'EVENT',
 ] as const;
 export type TemplateType = (typeof templateTypes)[number];

@@ -74,7 +74,7 @@ export interface FieldContext {
 
 /** Known internal routes: '/', the app routes and every menu path without its first segment. */
 export function knownRouteCheck(menuPaths: string[]): (path: string) => boolean {
-  const routes = new Set(['/', '/training', '/members', '/news']);
+  const routes = new Set(['/', '/training', '/members', '/news', '/events']);
   for (const path of menuPaths) {
     const route = path.replace(/^\/[^/]+/, '');
     if (route.startsWith('/')) routes.add(route);

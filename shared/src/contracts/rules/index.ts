@@ -23,3 +23,4 @@ export * from './family';
 export * from './money';
 export * from './resignation';
 export * from './consent';
+export * from './events';

@@ -130,6 +130,15 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: { kind: 'delete' },
   },
+  // Issue 35 item 3 (migration 310): sign-ups for one-off events with their answers and guests;
+  // a visitor's by the e-mail they gave. Erasure removes them (a confirmed place goes to the line
+  // at the next cancellation; the organiser's list no longer names the person).
+  event_sign_ups: {
+    userColumns: ['user_id'],
+    emailColumn: 'email',
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
   // Issue 25 (migration 142): an editor's autosaved, unpublished draft of a page. Found uncovered
   // on main after its merge; their own unsaved work goes with them.
   content_drafts: {

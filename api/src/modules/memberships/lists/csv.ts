@@ -32,9 +32,10 @@ export type CsvValue = string | number | null | undefined;
  * A CSV file as German spreadsheet programs open it without an import dialog: UTF-8 with a byte
  * order mark (umlauts right), `;` between fields (the comma is the decimal separator), CRLF lines.
  * Fields starting with = + - @ are prefixed with ' so no cell runs as a formula (CSV injection);
- * a plain negative number ("-49,00") is left as it is.
+ * a plain negative number ("-49,00") is left as it is. Headings are `csv.<key>` texts, or
+ * `{ label }` for a heading taken from the data itself.
  */
-export function toCsv(columns: string[], rows: CsvValue[][], lang: Language): string {
+export function toCsv(columns: Array<string | { label: string }>, rows: CsvValue[][], lang: Language): string {
   const safe = (value: CsvValue) => {
     if (value === null || value === undefined) return '';
     const text = String(value);
@@ -42,7 +43,10 @@ export function toCsv(columns: string[], rows: CsvValue[][], lang: Language): st
     if (/^-\d+(,\d+)?$/.test(text)) return text;
     return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   };
-  return stringify([columns.map((key) => csvText(key, lang)), ...rows.map((row) => row.map(safe))], {
+  // A column is a `csv.<key>` text, or a label of the data's own (an event's question) as given.
+  const heading = (column: string | { label: string }) =>
+    typeof column === 'string' ? csvText(column, lang) : safe(column.label);
+  return stringify([columns.map(heading), ...rows.map((row) => row.map(safe))], {
     delimiter: ';',
     bom: true,
     record_delimiter: 'windows',

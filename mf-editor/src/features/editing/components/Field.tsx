@@ -59,7 +59,8 @@ export function Field({ template, field, value, context, onChange }: Props) {
   const limit = kind.limit;
   const length = kind.widget === 'richText' ? plainTextLength(value.value) : value.value.length;
   const isChanged = value.value !== (value.defaultValue ?? '');
-  const label = t(`fields.${field.name}`, { defaultValue: field.name });
+  // A type's own label first (an event's places: empty = unlimited), else the field's.
+  const label = t([`fieldsOf.${template.type}.${field.name}`, `fields.${field.name}`], { defaultValue: field.name });
   const set = (text: string) => onChange(toStored(field, text, context.language));
   const common_props = {
     id,

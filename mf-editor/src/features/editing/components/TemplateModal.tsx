@@ -6,6 +6,7 @@ import { templateTypes } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import {
   whyNoNewElement,
+  elementLimit,
   socialMediaLimit,
   canDeleteElement,
   canDeleteTemplate,
@@ -200,7 +201,7 @@ export function TemplateModal() {
         ))}
         {noNewElement && (
           <p id={`${template.id}-no-new`} className="editor-muted">
-            {t(`template.noNewElement.${noNewElement}`, { limit: socialMediaLimit })}
+            {t(`template.noNewElement.${noNewElement}`, { limit: elementLimit(template)?.limit ?? socialMediaLimit })}
           </p>
         )}
       </div>

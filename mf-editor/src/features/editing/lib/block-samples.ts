@@ -97,6 +97,16 @@ const samples: Partial<Record<TemplateType, SampleEntry[]>> = {
   ],
   TRAINING_SCHEDULE: [{ title: both('Trainingsplan', 'Training schedule') }],
   MEMBERS_FORM: [{ text: both('<p>Werde Teil unseres Vereins.</p>', '<p>Become part of our club.</p>') }],
+  EVENT: [
+    {
+      title: both('Sommerfest', 'Summer party'),
+      date: '2027-07-10',
+      time: '15:00',
+      place: both('Vereinsheim', 'Clubhouse'),
+      description: both('Grillen, Musik und Spiele.', 'Barbecue, music and games.'),
+    },
+    { $type: 'question', question: both('Was bringst du mit?', 'What do you bring?'), kind: 'choice' },
+  ],
 };
 
 /** Whether the type has sample values (a course needs a real category and product: it has none). */

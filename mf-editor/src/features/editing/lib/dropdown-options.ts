@@ -32,6 +32,9 @@ export function dropdownSpec(fieldName: string, t: Translate): DropdownSpec {
       return { options: shown(['minutes'], 'dropdown.unit'), allowsFreeText: false };
     case 'gender':
       return { options: coded(['MALE', 'FEMALE'], 'dropdown.gender'), allowsFreeText: false };
+    case 'kind':
+      // An EVENT question's kind (rules/events.ts eventQuestionKinds).
+      return { options: coded(['text', 'choice', 'yesNo'], 'dropdown.kind'), allowsFreeText: false };
     case 'day':
       return { options: shown(weekdays, 'dropdown.day'), allowsFreeText: true };
     default:

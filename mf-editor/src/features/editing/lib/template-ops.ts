@@ -2,6 +2,7 @@ import type { ContentPage, Element, FieldContext, Template, TemplateType } from 
 import {
   altFieldName,
   canDeleteTemplate as canDeleteStoredTemplate,
+  maxEventQuestions,
   templateCatalogue,
   validateTemplateValues,
 } from '@club/shared/contracts';
@@ -93,6 +94,14 @@ export function canAddElement(template: Template, selected: Element | undefined,
   return whyNoNewElement(template, selected, isSelectedValid) === null;
 }
 
+/** How many entries a template may hold, where that is limited: social links, an event's questions. */
+export function elementLimit(template: Template): { limit: number; count: number } | null {
+  if (template.type === 'SOCIAL_MEDIA') return { limit: socialMediaLimit, count: template.elements.length };
+  if (template.type === 'EVENT')
+    return { limit: maxEventQuestions, count: template.elements.filter((e) => e.type === 'question').length };
+  return null;
+}
+
 /**
  * Why no entry can be added now, said beside the disabled button (issue 34: at 8 social links
  * "Add" was disabled without a word): the social links' limit, or the open entry failing.
@@ -102,7 +111,8 @@ export function whyNoNewElement(
   selected: Element | undefined,
   isSelectedValid: boolean,
 ): 'limit' | 'invalid' | null {
-  if (template.type === 'SOCIAL_MEDIA' && template.elements.length >= socialMediaLimit) return 'limit';
+  const limited = elementLimit(template);
+  if (limited && limited.count >= limited.limit) return 'limit';
   return !selected || isSelectedValid ? null : 'invalid';
 }
 

@@ -1,0 +1,2 @@
+// What other modules may use of events (they import nothing else from this folder).
+import './tables.js';

@@ -1,0 +1,270 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { endpoints } from '../../lib/contracts.js';
+import { registerEndpoint } from '../../lib/endpoint-route.js';
+import { requestLanguage, type Language } from '../../lib/language.js';
+import { errorResponses } from '../../lib/schemas.js';
+import { isVisitorSession } from '../../plugins/access.js';
+import { requireSession } from '../../plugins/auth.js';
+import { allEvents, eventRoute, loadEvent, type EventDetails } from './event-details.js';
+import { eventIcal, signUpsCsv, signUpsOf } from './exports.js';
+import { cancelSignUp, placesOf, signUp, type EventsDeps } from './sign-ups.js';
+
+const events = endpoints.eventsEndpoints;
+const tags = ['events'];
+
+const QuestionSchema = Type.Object({
+  id: Type.String(),
+  question: Type.String(),
+  kind: Type.String(),
+  options: Type.Array(Type.String()),
+  required: Type.Boolean(),
+});
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+const EventSchema = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  startsAt: Type.String(),
+  endsAt: Nullable(Type.String()),
+  place: Type.String(),
+  description: Type.String(),
+  picture: Type.String(),
+  pictureAlt: Type.String(),
+  placesTotal: Type.Union([Type.Integer(), Type.Null()]),
+  placesLeft: Type.Union([Type.Integer(), Type.Null()]),
+  waiting: Type.Integer(),
+  deadline: Type.String(),
+  isOpen: Type.Boolean(),
+  guestsAllowed: Type.Boolean(),
+  questions: Type.Array(QuestionSchema),
+  route: Nullable(Type.String()),
+});
+const SignUpRowSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  guests: Type.Integer(),
+  status: Type.String(),
+  isMember: Type.Boolean(),
+  createdAt: Type.String(),
+  answers: Type.Record(Type.String(), Type.String()),
+});
+const MySignUpSchema = Type.Object({
+  eventId: Type.String(),
+  title: Type.String(),
+  startsAt: Type.String(),
+  place: Type.String(),
+  status: Type.String(),
+  guests: Type.Integer(),
+  canCancel: Type.Boolean(),
+  route: Nullable(Type.String()),
+});
+const Cancelled = Type.Object({ cancelled: Type.Literal(true) });
+
+/** One-off events (issue 35 item 3; README "Events"). */
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const deps: EventsDeps = {
+    db: app.db,
+    publicOrigins: app.publicOrigins,
+    now: () => app.config.now(),
+    linkKeys: () => [app.config.jwtSecret, ...app.config.jwtPreviousSecrets],
+  };
+
+  const summaries = async (orgId: string, list: EventDetails[]): Promise<EventSummary[]> => {
+    const places = await placesOf(
+      app.db,
+      list.map((event) => event.id),
+    );
+    const now = app.config.now();
+    return Promise.all(
+      list.map(async (event) => {
+        const counts = places.get(event.id) ?? { taken: 0, waiting: 0 };
+        return {
+          id: event.id,
+          title: event.title,
+          startsAt: event.startsAt.toISOString(),
+          endsAt: event.endsAt?.toISOString() ?? null,
+          place: event.place,
+          description: event.description,
+          picture: event.picture,
+          pictureAlt: event.pictureAlt,
+          placesTotal: event.places,
+          placesLeft: event.places === null ? null : Math.max(0, event.places - counts.taken),
+          waiting: counts.waiting,
+          deadline: event.deadline.toISOString(),
+          isOpen: now <= event.deadline.getTime(),
+          guestsAllowed: event.guestsAllowed,
+          questions: event.questions,
+          route: await eventRoute(app.db, orgId, event.contentId),
+        };
+      }),
+    );
+  };
+
+  registerEndpoint(
+    app,
+    events.listEvents,
+    { tags, response: { 200: Type.Array(EventSchema), ...errorResponses(401, 403) } },
+    async (request) => {
+      const { orgId } = request.params;
+      const now = app.config.now();
+      const coming = (await allEvents(app.db, orgId, requestLanguage(request)))
+        .filter((event) => (event.endsAt ?? event.startsAt).getTime() >= now)
+        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+      return summaries(orgId, coming);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.getEvent,
+    { tags, response: { 200: EventSchema, ...errorResponses(400, 401, 403, 404) } },
+    async (request) => {
+      const { orgId, eventId } = request.params;
+      const [summary] = await summaries(orgId, [await loadEvent(app.db, orgId, eventId, requestLanguage(request))]);
+      return summary!;
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.signUpForEvent,
+    {
+      tags,
+      response: {
+        201: Type.Object({
+          id: Type.String(),
+          status: Type.String(),
+          position: Type.Union([Type.Integer(), Type.Null()]),
+          cancelToken: Type.String(),
+        }),
+        ...errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      const { orgId, eventId } = request.params;
+      const body = request.body;
+      const result = await signUp(
+        deps,
+        orgId,
+        eventId,
+        { userId: isVisitorSession(session) ? null : session.sub },
+        {
+          name: body.name,
+          email: body.email,
+          guests: body.guests ?? 0,
+          answers: body.answers ?? {},
+          language: (body.language ?? 'de') as Language,
+        },
+        requestLanguage(request),
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.cancelEventSignUp,
+    { tags, response: { 200: Cancelled, ...errorResponses(400, 401, 403, 404, 409) } },
+    async (request) => {
+      const { orgId, eventId } = request.params;
+      await cancelSignUp(deps, orgId, eventId, { token: request.body.token }, requestLanguage(request));
+      return { cancelled: true as const };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.cancelMyEventSignUp,
+    { tags, response: { 200: Cancelled, ...errorResponses(400, 401, 403, 404, 409) } },
+    async (request) => {
+      const { orgId, eventId, userId } = request.params;
+      await cancelSignUp(deps, orgId, eventId, { userId }, requestLanguage(request));
+      return { cancelled: true as const };
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.listMyEventSignUps,
+    { tags, response: { 200: Type.Array(MySignUpSchema), ...errorResponses(401, 403) } },
+    async (request) => {
+      const { orgId, userId } = request.params;
+      const lang = requestLanguage(request);
+      const now = app.config.now();
+      const mine = await app.db
+        .selectFrom('event_sign_ups')
+        .select(['event_id', 'status', 'guests'])
+        .where('organization_id', '=', orgId)
+        .where('user_id', '=', userId)
+        .execute();
+      const byId = new Map((await allEvents(app.db, orgId, lang)).map((event) => [event.id, event]));
+      const result = [];
+      for (const row of mine) {
+        const event = byId.get(row.event_id);
+        if (!event || (event.endsAt ?? event.startsAt).getTime() < now) continue;
+        result.push({
+          eventId: event.id,
+          title: event.title,
+          startsAt: event.startsAt.toISOString(),
+          place: event.place,
+          status: row.status,
+          guests: row.guests,
+          canCancel: now <= event.deadline.getTime(),
+          route: await eventRoute(app.db, orgId, event.contentId),
+        });
+      }
+      return result.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.listEventSignUps,
+    { tags, response: { 200: Type.Array(SignUpRowSchema), ...errorResponses(400, 401, 403, 404) } },
+    async (request) => {
+      const { orgId, eventId } = request.params;
+      await loadEvent(app.db, orgId, eventId, requestLanguage(request));
+      return signUpsOf(app.db, orgId, eventId);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.exportEventSignUps,
+    {
+      tags,
+      response: {
+        200: Type.String({ description: 'text/csv; UTF-8 with BOM, ";" separated' }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { orgId, eventId } = request.params;
+      const lang = requestLanguage(request);
+      const event = await loadEvent(app.db, orgId, eventId, lang);
+      const csv = signUpsCsv(event, await signUpsOf(app.db, orgId, eventId), lang);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="event-${eventId}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    events.getEventIcal,
+    { tags, response: { 200: Type.String(), ...errorResponses(400, 404) } },
+    async (request, reply) => {
+      const { orgId, eventId } = request.params;
+      const event = await loadEvent(app.db, orgId, eventId, requestLanguage(request));
+      const route = await eventRoute(app.db, orgId, event.contentId);
+      const origin = await app.publicOrigins.originForId(orgId);
+      reply.type('text/calendar; charset=utf-8').header('content-disposition', 'attachment; filename="event.ics"');
+      return eventIcal(event, route ? `${origin}${route}` : null, new Date(app.config.now()));
+    },
+  );
+};

@@ -1,0 +1,285 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import type { Language } from '../../lib/language.js';
+import type { PublicOrigins } from '../../lib/public-origins.js';
+import { contracts } from '../../lib/contracts.js';
+import { requiredText } from '../../locales/load.js';
+import { addToOutbox } from '../mail/index.js';
+import { eventRoute, loadEvent, type EventDetails } from './event-details.js';
+import { readSignUpToken, signUpToken } from './tokens.js';
+import './tables.js';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+export interface EventsDeps {
+  db: Db;
+  publicOrigins: Pick<PublicOrigins, 'originForId'>;
+  now: () => number;
+  /** The key of cancel links, and the previous keys still accepted. */
+  linkKeys: () => Uint8Array[];
+}
+
+const deadlinePassed = () =>
+  new HttpError(
+    409,
+    'EVENT_DEADLINE_PASSED',
+    'The sign-up deadline of this event has passed: signing up and cancelling are no longer possible.',
+  );
+
+/** Places taken: every confirmed person with their guests. */
+async function placesTaken(trx: Trx, eventId: string): Promise<number> {
+  const row = await trx
+    .selectFrom('event_sign_ups')
+    .select(sql<number>`coalesce(sum(1 + guests), 0)::int`.as('taken'))
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'CONFIRMED')
+    .executeTakeFirstOrThrow();
+  return Number(row.taken);
+}
+
+/** Places taken and people waiting of events, for the visitor's view. */
+export async function placesOf(db: Db, eventIds: string[]): Promise<Map<string, { taken: number; waiting: number }>> {
+  const result = new Map<string, { taken: number; waiting: number }>();
+  if (eventIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('event_sign_ups')
+    .select([
+      'event_id',
+      sql<number>`coalesce(sum(1 + guests) FILTER (WHERE status = 'CONFIRMED'), 0)::int`.as('taken'),
+      sql<number>`count(*) FILTER (WHERE status = 'WAITING')::int`.as('waiting'),
+    ])
+    .where('event_id', 'in', eventIds)
+    .groupBy('event_id')
+    .execute();
+  for (const row of rows) result.set(row.event_id, { taken: Number(row.taken), waiting: Number(row.waiting) });
+  return result;
+}
+
+const formatWhen = (instant: Date, lang: Language) =>
+  new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: contracts.CLUB_TIME_ZONE,
+  }).format(instant);
+
+/** The link of the confirmation mail: the event's page opens the cancel dialog for the token. */
+async function cancelLink(origin: string, trx: Trx, event: EventDetails, token: string): Promise<string> {
+  const route = (await eventRoute(trx, event.organizationId, event.contentId)) ?? '/events';
+  const query = new URLSearchParams({ event: event.id, cancel: token });
+  return `${origin}${route}?${query.toString()}`;
+}
+
+async function mailTo(
+  origin: string,
+  trx: Trx,
+  event: EventDetails,
+  person: { name: string; email: string; language: string; userId: string | null; guests: number },
+  kind: 'confirmed' | 'waiting' | 'promoted',
+  token: string,
+  position: number | null,
+) {
+  if (person.email.endsWith('.invalid')) return;
+  const lang: Language = person.language === 'en' ? 'en' : 'de';
+  const club = await trx
+    .selectFrom('organizations')
+    .select(['name', 'company_name'])
+    .where('id', '=', event.organizationId)
+    .executeTakeFirstOrThrow();
+  const params = {
+    name: person.name,
+    event: event.title,
+    when: formatWhen(event.startsAt, lang),
+    place: event.place,
+    deadline: formatWhen(event.deadline, lang),
+    link: await cancelLink(origin, trx, event, token),
+    position: String(position ?? ''),
+    guests: person.guests > 0 ? requiredText(lang, 'eventMail.guests', { count: person.guests }) : '',
+    club: club.company_name || club.name,
+  };
+  await addToOutbox(
+    trx,
+    {
+      organizationId: event.organizationId,
+      template: `EVENT_${kind.toUpperCase()}`,
+      templateId: event.id,
+      recipient: person.email,
+      replyTo: null,
+      subject: requiredText(lang, `eventMail.${kind}.subject`, params),
+      textBody: requiredText(lang, `eventMail.${kind}.body`, params),
+      htmlBody: null,
+    },
+    'job',
+  );
+}
+
+/**
+ * Gives freed places to the waiting list, first come first served (the course waiting list's
+ * rule): in joined_at order while the next person (with their guests) fits; nobody is skipped.
+ * Each one promoted gets a mail with a fresh cancel link. Runs with the event's row locked.
+ */
+async function promoteWaiting(deps: EventsDeps, origin: string, trx: Trx, event: EventDetails): Promise<number> {
+  if (event.places === null) return 0;
+  let free = event.places - (await placesTaken(trx, event.id));
+  const line = await trx
+    .selectFrom('event_sign_ups')
+    .select(['id', 'name', 'email', 'language', 'user_id', 'guests'])
+    .where('event_id', '=', event.id)
+    .where('status', '=', 'WAITING')
+    .orderBy('joined_at')
+    .orderBy('id')
+    .execute();
+  let promoted = 0;
+  for (const person of line) {
+    if (1 + person.guests > free) break;
+    const token = signUpToken(deps.linkKeys()[0]!, event.organizationId, person.id);
+    await trx
+      .updateTable('event_sign_ups')
+      .set({ status: 'CONFIRMED', confirmed_at: new Date(deps.now()) })
+      .where('id', '=', person.id)
+      .execute();
+    await mailTo(origin, trx, event, { ...person, userId: person.user_id }, 'promoted', token, null);
+    free -= 1 + person.guests;
+    promoted += 1;
+  }
+  return promoted;
+}
+
+export interface SignUpInput {
+  name?: string;
+  email?: string;
+  guests: number;
+  answers: Record<string, string>;
+  language: Language;
+}
+
+/** Who signs up: a signed-in person from their profile, else the visitor's name and e-mail. */
+export interface SignUpPerson {
+  userId: string | null;
+}
+
+export async function signUp(
+  deps: EventsDeps,
+  organizationId: string,
+  eventId: string,
+  person: SignUpPerson,
+  input: SignUpInput,
+  lang: Language,
+) {
+  let name = input.name ?? '';
+  let email = input.email ?? '';
+  if (person.userId) {
+    const user = await deps.db
+      .selectFrom('users')
+      .select(['email', 'first_name', 'last_name', 'display_name'])
+      .where('id', '=', person.userId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst();
+    if (!user) throw notFound('This person is not known in this club.', 'person');
+    name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name || user.email;
+    email = user.email;
+  }
+  if (!name || !email) throw badRequest('NAME_AND_EMAIL_REQUIRED', 'Please give your name and your e-mail address.');
+  // The club's configured origin (the mail's link), read before the transaction: PGlite has one
+  // connection, and the transaction holds it.
+  const origin = await deps.publicOrigins.originForId(organizationId);
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await loadEvent(trx, organizationId, eventId, lang, true);
+    if (deps.now() > event.deadline.getTime()) throw deadlinePassed();
+    if (input.guests > 0 && !event.guestsAllowed)
+      throw badRequest('GUESTS_NOT_ALLOWED', 'Guests cannot be brought to this event.');
+    const problem = contracts.answerProblems(event.questions, input.answers)[0];
+    if (problem) {
+      const question = event.questions.find((q) => q.id === problem.questionId)!.question;
+      throw problem.problem === 'required'
+        ? badRequest('ANSWER_REQUIRED', `Please answer the question “${question}”.`, undefined, { question })
+        : badRequest('ANSWER_INVALID', `The answer to “${question}” does not fit.`, undefined, { question });
+    }
+    const known = new Set(event.questions.map((q) => q.id));
+    const answers = Object.fromEntries(
+      Object.entries(input.answers)
+        .filter(([id, answer]) => known.has(id) && answer.trim())
+        .map(([id, answer]) => [id, answer.trim()]),
+    );
+    const existing = await trx
+      .selectFrom('event_sign_ups')
+      .select('id')
+      .where('event_id', '=', eventId)
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .executeTakeFirst();
+    if (existing)
+      throw new HttpError(
+        409,
+        'ALREADY_SIGNED_UP',
+        'You are already signed up for this event with this e-mail address.',
+      );
+    const waiting = await trx
+      .selectFrom('event_sign_ups')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('event_id', '=', eventId)
+      .where('status', '=', 'WAITING')
+      .executeTakeFirstOrThrow();
+    // Nobody overtakes the line: with people waiting a new sign-up waits too.
+    const fits =
+      event.places === null ||
+      (Number(waiting.count) === 0 && (await placesTaken(trx, eventId)) + 1 + input.guests <= event.places);
+    const row = await trx
+      .insertInto('event_sign_ups')
+      .values({
+        organization_id: organizationId,
+        event_id: eventId,
+        user_id: person.userId,
+        name,
+        email,
+        language: input.language,
+        guests: input.guests,
+        answers: JSON.stringify(answers),
+        status: fits ? 'CONFIRMED' : 'WAITING',
+        confirmed_at: fits ? new Date(deps.now()) : null,
+      })
+      .returning(['id', 'status'])
+      .executeTakeFirstOrThrow();
+    const token = signUpToken(deps.linkKeys()[0]!, organizationId, row.id);
+    const position = fits ? null : Number(waiting.count) + 1;
+    await mailTo(
+      origin,
+      trx,
+      event,
+      { name, email, language: input.language, userId: person.userId, guests: input.guests },
+      fits ? 'confirmed' : 'waiting',
+      token,
+      position,
+    );
+    return { id: row.id, status: row.status, position, cancelToken: token };
+  });
+}
+
+/** Cancels one sign-up (found by its cancel token or its member) and gives the place on. */
+export async function cancelSignUp(
+  deps: EventsDeps,
+  organizationId: string,
+  eventId: string,
+  who: { token: string } | { userId: string },
+  lang: Language,
+): Promise<void> {
+  const origin = await deps.publicOrigins.originForId(organizationId);
+  await deps.db.transaction().execute(async (trx) => {
+    const event = await loadEvent(trx, organizationId, eventId, lang, true);
+    let query = trx
+      .selectFrom('event_sign_ups')
+      .select(['id'])
+      .where('organization_id', '=', organizationId)
+      .where('event_id', '=', eventId);
+    if ('token' in who) {
+      const id = readSignUpToken(deps.linkKeys(), organizationId, who.token);
+      if (!id) throw notFound('This sign-up does not exist (any more).', 'eventSignUp');
+      query = query.where('id', '=', id);
+    } else query = query.where('user_id', '=', who.userId);
+    const signUp = await query.executeTakeFirst();
+    if (!signUp) throw notFound('This sign-up does not exist (any more).', 'eventSignUp');
+    if (deps.now() > event.deadline.getTime()) throw deadlinePassed();
+    await trx.deleteFrom('event_sign_ups').where('id', '=', signUp.id).execute();
+    await promoteWaiting(deps, origin, trx, event);
+  });
+}

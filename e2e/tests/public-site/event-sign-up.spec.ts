@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import { startClubServer, startSmtp } from '../../support/club-server';
+import { expect, test } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+
+// Issue 35 item 3: a visitor signs up for an event with a question and cancels through the link
+// of the confirmation mail. A site of its own: its real SMTP server keeps the mails.
+const port = mainPort + 15;
+const site = `http://localhost:${port}`;
+const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stopServer: () => Promise<void>;
+
+test.use({ baseURL: site });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  smtp = await startSmtp();
+  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
+});
+test.afterAll(async () => {
+  await stopServer?.();
+  await smtp?.close();
+});
+
+type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
+const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
+
+test('a visitor signs up for an event with a question and cancels through the mail’s link', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // The editor's save adds an EVENT block with three places and one required question.
+  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
+    id: string;
+  };
+  const session = (await (
+    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
+      data: { username: 'admin@demo.club', password },
+    })
+  ).json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${session.accessToken}`, 'Accept-Language': 'de' };
+  const content = `/api/content-service/organizations/${organization.id}`;
+  const menus = (await (await request.get(`${content}/menu/main`, { headers })).json()) as MenuItem[];
+  const contentId = flat(menus).find((m) => m.path === '/header/who-we-are')?.contentId;
+  expect(contentId).toBeTruthy();
+  const pageData = (await (await request.get(`${content}/content/${contentId}`, { headers })).json()) as {
+    templates: unknown[];
+  };
+  const field = (name: string, type: string, isMandatory = false) => ({ id: randomUUID(), name, type, isMandatory });
+  // The catalogue's EVENT fields (shared/src/contracts/entities/template-catalogue.ts).
+  const main = [
+    field('title', 'H1', true),
+    field('date', 'DATE', true),
+    field('time', 'TIME', true),
+    field('endDate', 'DATE_1'),
+    field('endTime', 'TIME'),
+    field('place', 'TEXT', true),
+    field('description', 'LONG_TEXT'),
+    field('picture', 'PHOTO'),
+    field('pictureAlt', 'SHORT_TEXT_3'),
+    field('places', 'NUMBER_2'),
+    field('deadline', 'DATE_1'),
+    field('guests', 'CHECK_BOX_1'),
+  ];
+  const question = [
+    field('question', 'H2', true),
+    field('kind', 'DROPDOWN', true),
+    field('options', 'LONG_TEXT'),
+    field('required', 'CHECK_BOX_2'),
+  ];
+  const values = (fields: typeof main, given: Record<string, string>) =>
+    fields.map((f) => ({ id: randomUUID(), fieldId: f.id, value: given[f.name] ?? '' }));
+  const nextYear = new Date().getFullYear() + 1;
+  const saved = await request.put(`${content}/content`, {
+    headers,
+    data: {
+      ...pageData,
+      templates: [
+        ...pageData.templates,
+        {
+          id: null,
+          name: 'EVENT',
+          type: 'EVENT',
+          isNew: true,
+          fields: [...main, ...question],
+          elements: [
+            {
+              id: randomUUID(),
+              type: 'default',
+              values: values(main, {
+                title: 'Sommerfest',
+                date: `${nextYear}-07-10`,
+                time: '15:00',
+                place: 'Vereinsheim',
+                places: '3',
+              }),
+            },
+            {
+              id: randomUUID(),
+              type: 'question',
+              values: values(question, {
+                question: 'Was bringst du mit?',
+                kind: 'choice',
+                options: 'Salat\nKuchen',
+                required: 'true',
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // The visitor: the event with its places, the form only after "Anmelden".
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/who-we-are');
+  const event = page.locator('.event-block');
+  await expect(event.getByRole('heading', { name: 'Sommerfest' })).toBeVisible();
+  // Blocks hydrate as they come near the viewport: the visitor scrolls to it.
+  await event.scrollIntoViewIfNeeded();
+  await expect(event.getByTestId('event-status')).toHaveText('Noch 3 Plätze frei');
+  await event.getByRole('button', { name: 'Anmelden' }).click();
+  await event.getByLabel('Name').fill('Anna Schmidt');
+  await event.getByLabel('E-Mail').fill('anna.event@example.org');
+  await event.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+  // The question was not answered: said beside it, what was typed stays.
+  const answer = event.getByLabel('Was bringst du mit? (Pflichtfeld)');
+  await expect(answer).toHaveAccessibleDescription('Bitte beantworte diese Frage.');
+  await expect(event.getByLabel('Name')).toHaveValue('Anna Schmidt');
+  await answer.selectOption('Kuchen');
+  await event.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+  await expect(event.getByRole('status')).toContainText('Du bist angemeldet.');
+  await expect(event.getByTestId('event-status')).toHaveText('Noch 2 Plätze frei');
+
+  // The confirmation mail's link opens the event's page, which offers to cancel.
+  let mail = '';
+  await expect(async () => {
+    mail = smtp.received.find((m) => m.to.includes('anna.event@example.org'))?.text ?? '';
+    expect(mail).not.toBe('');
+  }).toPass({ timeout: 30_000 });
+  expect(mail).toContain('du bist für „Sommerfest“');
+  const link = /Link: (\S+cancel=[A-Za-z0-9_-]+)/.exec(mail)?.[1] ?? '';
+  expect(link).not.toBe('');
+  const target = new URL(link);
+  expect(target.pathname).toBe('/who-we-are');
+  await page.goto(`${target.pathname}${target.search}`);
+  await event.scrollIntoViewIfNeeded();
+  await expect(event.getByText('Möchtest du deine Anmeldung zurückziehen?')).toBeVisible();
+  await event.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(event.getByRole('status')).toHaveText('Du bist abgemeldet.');
+  await expect(event.getByTestId('event-status')).toHaveText('Noch 3 Plätze frei');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,101 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { altTextOf, elementsOf } from '@club/shared/contracts';
+import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { Picture } from '../../../components/Picture';
+import type { BlockProps } from '@club/shared';
+import { fetchEvent } from '../api/events';
+import { eventsNamespace } from '../locales';
+import { formatEventDate, formatEventTime } from '../lib/format';
+import './events.css';
+
+// The form is a chunk of its own: a visitor who only reads the event downloads none of it.
+const EventSignUpForm = lazy(() => import('./EventSignUpForm').then((m) => ({ default: m.EventSignUpForm })));
+
+/** The cancel token of the confirmation mail's link, when the link is for this event. */
+function cancelTokenFor(eventId: string): string | null {
+  if (typeof window === 'undefined') return null;
+  const query = new URLSearchParams(window.location.search);
+  return query.get('event') === eventId ? query.get('cancel') : null;
+}
+
+/** EVENT: a one-off event with its places and the sign-up (issue 35 item 3). */
+export function EventBlock({ template }: BlockProps) {
+  const { t, i18n } = useTranslation(eventsNamespace);
+  const first = elementsOf('EVENT', template)[0];
+  const eventId = template.id ?? '';
+  const [event, setEvent] = useState<EventSummary | null>(null);
+  const [cancelToken] = useState(() => cancelTokenFor(eventId));
+  const [isFormOpen, setFormOpen] = useState(cancelToken !== null);
+
+  useEffect(() => {
+    if (!eventId) return;
+    let live = true;
+    fetchEvent(eventId)
+      .then((loaded) => live && setEvent(loaded))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [eventId]);
+
+  if (!first) return null;
+  const { title, date, time, endTime, place, description, picture, pictureAlt } = first.values;
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const status = !event
+    ? null
+    : event.placesLeft === null
+      ? t('unlimited')
+      : event.placesLeft > 0
+        ? t('placesLeft', { count: event.placesLeft })
+        : t('fullyBooked');
+
+  return (
+    <section className="event-block" id={`event-${eventId}`} aria-labelledby={`event-${eventId}-title`}>
+      {picture ? (
+        <Picture
+          className="event-block__picture"
+          src={picture}
+          alt={altTextOf(pictureAlt)}
+          sizes="(min-width: 900px) 40vw, 100vw"
+        />
+      ) : null}
+      <div className="event-block__body">
+        <h2 className="event-block__title" id={`event-${eventId}-title`}>
+          {title}
+        </h2>
+        <dl className="event-block__facts">
+          <dt>{t('when')}</dt>
+          <dd>
+            {date ? formatEventDate(date, lang) : ''} {time ? formatEventTime(time, endTime) : ''}
+          </dd>
+          <dt>{t('where')}</dt>
+          <dd>{place}</dd>
+        </dl>
+        {description ? <p className="event-block__description">{description}</p> : null}
+        {status ? (
+          <p className="event-block__status" data-testid="event-status">
+            {status}
+          </p>
+        ) : null}
+        {event?.isOpen ? (
+          <p className="event-block__deadline">
+            {t('deadline', { date: formatEventDate(event.deadline.slice(0, 10), lang, event.deadline) })}
+          </p>
+        ) : event ? (
+          <p className="event-block__deadline">{t('closed')}</p>
+        ) : null}
+        {event && (event.isOpen || cancelToken) && !isFormOpen ? (
+          <button type="button" className="event-block__open" onClick={() => setFormOpen(true)}>
+            {t('open')}
+          </button>
+        ) : null}
+        {event && isFormOpen ? (
+          <Suspense fallback={null}>
+            <EventSignUpForm event={event} cancelToken={cancelToken} onChanged={setEvent} />
+          </Suspense>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,236 @@
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLoggedInAtom } from '@club/shared';
+import { answerProblems, emailPattern, maxEventGuests } from '@club/shared/contracts';
+import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { fetchEvent, sendCancel, sendSignUp } from '../api/events';
+import { eventsNamespace } from '../locales';
+
+interface Props {
+  event: EventSummary;
+  /** From the confirmation mail's link: the form offers to cancel instead. */
+  cancelToken: string | null;
+  onChanged: (event: EventSummary) => void;
+}
+
+type Errors = Record<string, string>;
+
+/**
+ * The sign-up form of an EVENT block: name and e-mail (visitors; a signed-in member signs up
+ * with their profile), guests when allowed, the event's questions. The shared rules check the
+ * answers before sending; the server checks again and its message is shown as it is. What was
+ * typed stays in the form on every error.
+ */
+export function EventSignUpForm({ event, cancelToken, onChanged }: Props) {
+  const { t, i18n } = useTranslation(eventsNamespace);
+  const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [guests, setGuests] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [serverError, setServerError] = useState('');
+  const [isSending, setSending] = useState(false);
+  const [done, setDone] = useState<{ kind: 'confirmed' | 'waiting' | 'cancelled'; position?: number | null } | null>(
+    null,
+  );
+  const [token, setToken] = useState(cancelToken);
+  const id = (field: string) => `event-${event.id}-${field}`;
+
+  const refresh = () =>
+    fetchEvent(event.id)
+      .then(onChanged)
+      .catch(() => undefined);
+
+  const check = (): Errors => {
+    const found: Errors = {};
+    if (!isLoggedIn) {
+      if (!name.trim()) found.name = t('mandatory');
+      if (!email.trim()) found.email = t('mandatory');
+      else if (!emailPattern.test(email.trim())) found.email = t('invalidEmail');
+    }
+    for (const problem of answerProblems(event.questions, answers))
+      found[problem.questionId] = problem.problem === 'required' ? t('answerRequired') : t('mandatory');
+    return found;
+  };
+
+  const submit = async (submitted: FormEvent<HTMLFormElement>) => {
+    submitted.preventDefault();
+    const found = check();
+    setErrors(found);
+    setServerError('');
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      document.getElementById(id(firstInvalid))?.focus();
+      return;
+    }
+    setSending(true);
+    const result = await sendSignUp(event.id, {
+      ...(isLoggedIn ? {} : { name: name.trim(), email: email.trim() }),
+      guests,
+      answers,
+      language: i18n.language === 'en' ? 'en' : 'de',
+    });
+    setSending(false);
+    if (!result.ok) {
+      setServerError(result.code === 'unknownErrorCode' ? t('failed') : result.message);
+      return;
+    }
+    setToken(result.value.cancelToken);
+    setDone({ kind: result.value.status === 'CONFIRMED' ? 'confirmed' : 'waiting', position: result.value.position });
+    void refresh();
+  };
+
+  const cancel = async () => {
+    if (!token) return;
+    setSending(true);
+    const result = await sendCancel(event.id, token);
+    setSending(false);
+    if (!result.ok) {
+      setServerError(result.code === 'unknownErrorCode' ? t('failed') : result.message);
+      return;
+    }
+    setToken(null);
+    setDone({ kind: 'cancelled' });
+    void refresh();
+  };
+
+  if (token && (cancelToken || done)) {
+    return (
+      <div className="event-form" role="region" aria-label={t('cancel')}>
+        {done ? (
+          <p className="event-form__done" role="status">
+            {done.kind === 'waiting' ? t('waiting', { position: done.position }) : t('confirmed')}
+          </p>
+        ) : (
+          <p>{t('cancelAsk')}</p>
+        )}
+        {serverError ? (
+          <p className="event-form__error" role="alert">
+            {serverError}
+          </p>
+        ) : null}
+        <button type="button" className="event-form__cancel" disabled={isSending} onClick={() => void cancel()}>
+          {t('cancel')}
+        </button>
+      </div>
+    );
+  }
+  if (done?.kind === 'cancelled')
+    return (
+      <p className="event-form__done" role="status">
+        {t('cancelled')}
+      </p>
+    );
+
+  const errorOf = (field: string) =>
+    errors[field] ? (
+      <p id={`${id(field)}-error`} className="event-form__error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: string) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id(field)}-error` } : {};
+
+  return (
+    <form className="event-form" noValidate onSubmit={(submitted) => void submit(submitted)}>
+      <h3 className="event-form__title">{t('formTitle', { title: event.title })}</h3>
+      {isLoggedIn ? null : (
+        <>
+          <div className="event-form__field">
+            <label htmlFor={id('name')}>{t('name')}</label>
+            <input
+              id={id('name')}
+              type="text"
+              autoComplete="name"
+              maxLength={60}
+              aria-required
+              value={name}
+              onChange={(change) => setName(change.target.value)}
+              {...described('name')}
+            />
+            {errorOf('name')}
+          </div>
+          <div className="event-form__field">
+            <label htmlFor={id('email')}>{t('email')}</label>
+            <input
+              id={id('email')}
+              type="email"
+              autoComplete="email"
+              aria-required
+              value={email}
+              onChange={(change) => setEmail(change.target.value)}
+              {...described('email')}
+            />
+            {errorOf('email')}
+          </div>
+        </>
+      )}
+      {event.guestsAllowed ? (
+        <div className="event-form__field">
+          <label htmlFor={id('guests')}>{t('guests')}</label>
+          <input
+            id={id('guests')}
+            type="number"
+            min={0}
+            max={maxEventGuests}
+            value={guests}
+            onChange={(change) => setGuests(Math.max(0, Math.min(maxEventGuests, Number(change.target.value) || 0)))}
+          />
+        </div>
+      ) : null}
+      {event.questions.map((question) => {
+        const label = `${question.question}${question.required ? ` ${t('required')}` : ''}`;
+        const value = answers[question.id] ?? '';
+        const set = (next: string) => setAnswers((all) => ({ ...all, [question.id]: next }));
+        return (
+          <div className="event-form__field" key={question.id}>
+            <label htmlFor={id(question.id)}>{label}</label>
+            {question.kind === 'text' ? (
+              <input
+                id={id(question.id)}
+                type="text"
+                maxLength={500}
+                aria-required={question.required}
+                value={value}
+                onChange={(change) => set(change.target.value)}
+                {...described(question.id)}
+              />
+            ) : (
+              <select
+                id={id(question.id)}
+                aria-required={question.required}
+                value={value}
+                onChange={(change) => set(change.target.value)}
+                {...described(question.id)}
+              >
+                <option value="">{t('choose')}</option>
+                {(question.kind === 'yesNo'
+                  ? [
+                      { value: 'yes', label: t('yes') },
+                      { value: 'no', label: t('no') },
+                    ]
+                  : question.options.map((option) => ({ value: option, label: option }))
+                ).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+            {errorOf(question.id)}
+          </div>
+        );
+      })}
+      {serverError ? (
+        <p className="event-form__error" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className="event-form__send" disabled={isSending}>
+        {isSending ? t('sending') : t('send')}
+      </button>
+    </form>
+  );
+}
