@@ -2,12 +2,12 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, isSetupNote, test } from '../../support/fixtures';
 import { mainPort } from '../../playwright.config';
+import { createPage } from '../../support/own-page';
 import { bar, closeInfo, decidedContext, loginAsAdmin, startEditing } from './support';
 
 // An uploaded picture reaches visitors in its responsive WebP sizes: the page's data carries
 // them, so the first HTML already has <img srcset> and the hydrated page keeps it.
 
-const pagePath = '/sports/water-sports/aqua-fitness';
 const dialog = (page: Page) => page.getByRole('dialog');
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -53,6 +53,8 @@ test('an uploaded banner picture reaches a fresh visitor with its WebP sizes, se
   browser,
   request,
 }) => {
+  // A page of its own: the media library's spec saves Aquafitness at the same time.
+  const pagePath = await createPage(request, 'Bildgroessen');
   await loginAsAdmin(page, pagePath);
   await startEditing(page);
   await page.getByRole('button', { name: 'Standard-Banner bearbeiten' }).click();
