@@ -28,7 +28,7 @@ const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat
 test('a visitor signs up for an event with a question and cancels through the mail’s link', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000);
   // The editor's save adds an EVENT block with three places and one required question.
   const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
@@ -133,6 +133,7 @@ test('a visitor signs up for an event with a question and cancels through the ma
   await event.getByRole('button', { name: 'Verbindlich anmelden' }).click();
   await expect(event.getByRole('status')).toContainText('Du bist angemeldet.');
   await expect(event.getByTestId('event-status')).toHaveText('Noch 2 Plätze frei');
+  await event.screenshot({ path: testInfo.outputPath('event-signed-up-de-375.png') });
 
   // The confirmation mail's link opens the event's page, which offers to cancel.
   let mail = '';
@@ -154,4 +155,5 @@ test('a visitor signs up for an event with a question and cancels through the ma
   await page.setViewportSize({ width: 1440, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await event.screenshot({ path: testInfo.outputPath('event-de-1440.png') });
 });
