@@ -155,5 +155,9 @@ test('a visitor signs up for an event with a question and cancels through the ma
   await page.setViewportSize({ width: 1440, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await event.screenshot({ path: testInfo.outputPath('event-de-1440.png') });
+  for (const width of [768, 1200, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: testInfo.outputPath(`event-de-${width}.png`) });
+  }
 });
