@@ -28,9 +28,13 @@ const renderTimeoutMs = 8_000;
 
 let registeredKey = '';
 
-/** Registers the remotes' Node builds once per set of entries; the editor never renders here. */
+/**
+ * Registers the remotes' Node builds once per set of server entries; the editor never renders here.
+ * The key leaves out `entry` (the browser's address, one per club's origin): with it, every other
+ * club re-registered the same code (issue 36's 1,000-club bench).
+ */
 function registerServerRemotes(remotes: ServerRemote[]): void {
-  const key = JSON.stringify(remotes);
+  const key = JSON.stringify(remotes.map(({ name, serverEntry }) => [name, serverEntry]));
   if (key === registeredKey) return;
   registeredKey = key;
   const served = remotes.filter((remote) => remote.name !== editorRemoteName);
