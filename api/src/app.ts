@@ -200,7 +200,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // without coming dates is closed and refunded), as page saves reach the course sync.
   const removeDatesHook = registerCourseDatesHook(app.db, async (change) => {
     await settleCourseDates(
-      { ...app.payments.deps, publicOrigins: app.publicOrigins, now: () => app.config.now() },
+      { ...app.payments.deps, publicOrigins: app.publicOrigins, config: app.config, now: () => app.config.now() },
       change,
     );
   });
@@ -208,7 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Taking a course's product off sale reaches its paid orders the same way (refunded once).
   const removeOffSaleHook = registerCourseOffSaleHook(app.db, async (change) => {
     await settleCourseOffSale(
-      { ...app.payments.deps, publicOrigins: app.publicOrigins, now: () => app.config.now() },
+      { ...app.payments.deps, publicOrigins: app.publicOrigins, config: app.config, now: () => app.config.now() },
       change,
     );
   });

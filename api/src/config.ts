@@ -6,6 +6,7 @@ import { readEnvSettings } from './config-env.js';
 import { contracts } from './lib/contracts.js';
 import type { S3Settings } from './lib/media/s3-storage.js';
 import { paymentConfigFromEnv, type PaymentConfig } from './modules/payments/config.js';
+import { waitingListConfigFromEnv, type WaitingListConfig } from './modules/places/config.js';
 
 export const remoteNames = contracts.remoteNames;
 export type RemoteName = (typeof remoteNames)[number];
@@ -29,6 +30,8 @@ export interface AppConfig {
   dropSchemaOnClose: boolean;
   /** PGlite data directory; null = in memory. */
   pgliteDir: string | null;
+  /** Tests only (PGLITE_TEMPLATE, set by scripts/test.mjs): see ConnectionOptions. */
+  pgliteTemplate?: string | null;
   /** Uploaded pictures (disk media storage). */
   mediaDir: string;
   /** MEDIA_STORAGE=s3: pictures in a bucket instead of mediaDir (lib/media/s3-storage.ts). */
@@ -111,6 +114,8 @@ export interface AppConfig {
   shutdownGraceMs: number;
   /** Card payments; unset = the built-in sandbox provider. */
   payment?: PaymentConfig;
+  /** Waiting-list offers, their job and checkouts' place holds (modules/places/config.ts). */
+  waitingList: WaitingListConfig;
 }
 
 const toAbsolute = (p: string): string => (isAbsolute(p) ? p : resolve(repoRoot, p));
@@ -237,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payment: paymentConfigFromEnv(env),
+    waitingList: waitingListConfigFromEnv(env),
     cspExtraOrigins: list(env.CSP_EXTRA_ORIGINS),
     requestTimeoutMs: settings.REQUEST_TIMEOUT_MS,
     headersTimeoutMs: settings.HEADERS_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import type { SessionUser } from '@club/shared/contracts';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { defaultPaymentConfig } from '../modules/payments/config.js';
+import { waitingListConfigFromEnv } from '../modules/places/config.js';
 
 // Tests that start from an empty database create their organization themselves.
 export { createOrganization } from '../modules/organizations/repository.js';
@@ -23,6 +24,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     databaseSchema: databaseUrl ? `test_${randomBytes(6).toString('hex')}` : null,
     dropSchemaOnClose: true,
     pgliteDir: null,
+    // scripts/test.mjs migrates one embedded database per run and every test app starts from it.
+    pgliteTemplate: process.env.PGLITE_TEMPLATE || null,
     mediaDir: mkdtempSync(join(tmpdir(), 'club-media-')),
     mediaS3: null,
     jwtSecret: randomBytes(32),
@@ -50,6 +53,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     push: { everyMs: 0, allowLoopbackEndpoints: true },
     // Likewise the payment settlement job: tests run it with app.jobs.runNow('payment-settlement').
     payment: { ...defaultPaymentConfig, settleEveryMs: 0 },
+    // The defaults: 48 h offers, the job every minute, 15 min place holds.
+    waitingList: waitingListConfigFromEnv({}),
     trustProxy: false,
     cspExtraOrigins: [],
     requestTimeoutMs: 300_000,

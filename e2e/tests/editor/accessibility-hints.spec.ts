@@ -61,9 +61,13 @@ test.describe('accessibility in the editor', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Gut gemacht' })).toBeVisible();
     await closeInfo(page);
 
-    const hints = bar(page)
-      .getByRole('status')
-      .filter({ has: page.getByRole('heading', { name: /Barrierefreiheit/ }) });
+    // The live region announces the count only; the list with its buttons is a region beside it.
+    await expect(
+      bar(page)
+        .getByRole('status')
+        .filter({ hasText: /^Hinweise zur Barrierefreiheit/ }),
+    ).toHaveText(/^Hinweise zur Barrierefreiheit \(\d+\)$/);
+    const hints = bar(page).getByRole('region', { name: /^Hinweise zur Barrierefreiheit/ });
     await expect(hints.getByRole('heading')).toHaveText(/^Hinweise zur Barrierefreiheit \(\d+\)$/);
     await expect(
       hints

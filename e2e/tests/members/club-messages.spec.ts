@@ -1,26 +1,11 @@
-import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 import { logIn } from './course-support';
 
 // Issue 35: an administrator writes to a course's participants from the members area. A site of
 // its own: its real SMTP server keeps the mails, read as the member's mail program would.
-const port = mainPort + 14;
-const site = `http://localhost:${port}`;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let stopServer: () => Promise<void>;
 
-test.use({ baseURL: site });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  smtp = await startSmtp();
-  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
-});
-test.afterAll(async () => {
-  await stopServer?.();
-  await smtp?.close();
-});
-
+const own = ownClubSite(14);
 test('an administrator writes to the Yoga course: the member gets it with a one-click unsubscribe, the sent list shows it delivered', async ({
   page,
   request,
@@ -52,7 +37,8 @@ test('an administrator writes to the Yoga course: the member gets it with a one-
   // The member's mail: the German text, replies to the administrator, a one-click unsubscribe.
   let mail = '';
   await expect(async () => {
-    mail = smtp.received.find((m) => m.to.includes('member@demo.club') && /Gymnastikraum 2/.test(m.text))?.text ?? '';
+    mail =
+      own.smtp.received.find((m) => m.to.includes('member@demo.club') && /Gymnastikraum 2/.test(m.text))?.text ?? '';
     expect(mail).not.toBe('');
   }).toPass({ timeout: 30_000 });
   expect(mail.replace(/\r?\n[ \t]+/g, ' ')).toMatch(/^Reply-To: .*admin@demo\.club/m);

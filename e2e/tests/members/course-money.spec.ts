@@ -1,31 +1,16 @@
-import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, personPage, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 import { adminApi, backFitness, logIn, openCardForm, payWithCard } from './course-support';
 
 // Issue 33: a course with one place. The member books it; the page shows it full (the waiting
 // list at once, from the server render on); the club removes the course's dates; the member is
 // refunded, sees it in the members area and gets the refund receipt by mail. A site of its own:
 // its SMTP server keeps the mails.
-const port = mainPort + 37;
-const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let stopServer: () => Promise<void>;
 let springCourseId = '';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: site });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  smtp = await startSmtp();
-  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
-});
-test.afterAll(async () => {
-  await stopServer?.();
-  await smtp?.close();
-});
+const own = ownClubSite(37);
 
 const springCourse = 1;
 
@@ -38,7 +23,7 @@ test('a full course shows the waiting list at once, in German and English', asyn
   const saved = await admin.load();
   springCourseId = String(saved.templates.filter((t) => t.type === 'COURSE')[springCourse]!.metadata!.eventsGroupId);
 
-  const { page, close } = await personPage(browser, site);
+  const { page, close } = await personPage(browser, own.site);
   await logIn(page, 'member@demo.club');
   await page.goto(backFitness);
   await expect(page.getByText('noch 1 Platz')).toBeVisible();
@@ -51,7 +36,7 @@ test('a full course shows the waiting list at once, in German and English', asyn
   const html = await (await request.get(backFitness, { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('ausgebucht – auf die Warteliste');
 
-  const { page: other, close: closeOther } = await personPage(browser, site);
+  const { page: other, close: closeOther } = await personPage(browser, own.site);
   for (const language of ['de', 'en'] as const) {
     await other.goto(`${backFitness}?lang=${language}`);
     const full = language === 'de' ? 'ausgebucht – auf die Warteliste' : 'fully booked – join the waiting list';
@@ -111,13 +96,13 @@ test('the club removes the course’s dates: the member is refunded, sees it and
 
   // The refund receipt reaches the member's mailbox.
   await expect(async () => {
-    const mail = smtp.received.find(
+    const mail = own.smtp.received.find(
       (m) => m.to.includes('member@demo.club') && /Der Verein hat den Kurs abgesagt/.test(m.text),
     );
     expect(mail?.text).toMatch(/Erstatteter Betrag: 20,00/);
   }).toPass({ timeout: 30_000 });
 
-  const { page, close } = await personPage(browser, site);
+  const { page, close } = await personPage(browser, own.site);
   await logIn(page, 'member@demo.club');
   for (const language of ['de', 'en'] as const) {
     await page.goto(`/members?lang=${language}#myCourses`);

@@ -1,28 +1,12 @@
-import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 import { logIn, pickCourse } from './dates';
 
 // Issue 21 item 5: a coach cancels one date; the course's participants get a mail in their
 // language saying which date falls out. A site of its own whose SMTP server keeps the mails.
-const port = mainPort + 27;
-const site = `http://localhost:${port}`;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let stopServer: () => Promise<void>;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: site });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  smtp = await startSmtp();
-  // Change mails are queued in the outbox; its job sends them on the next pass.
-  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
-});
-test.afterAll(async () => {
-  await stopServer?.();
-  await smtp?.close();
-});
+const own = ownClubSite(27);
 
 test('a coach cancels a Yoga date and its participant is mailed', async ({ page }) => {
   test.setTimeout(120_000);
@@ -47,10 +31,10 @@ test('a coach cancels a Yoga date and its participant is mailed', async ({ page 
 
   // member@demo.club takes part in Yoga (demo data) and hears about it, in German.
   await expect(async () => {
-    const mail = smtp.received.find((m) => m.to.includes('member@demo.club') && /Abgesagt: Yoga am/.test(m.text));
+    const mail = own.smtp.received.find((m) => m.to.includes('member@demo.club') && /Abgesagt: Yoga am/.test(m.text));
     expect(mail?.text).toMatch(/der Termin von „Yoga“ am .+ um 18:00 Uhr fällt aus\./);
   }).toPass({ timeout: 30_000 });
   // Its link leads to the course's week on the public site.
-  const mail = smtp.received.find((m) => m.to.includes('member@demo.club') && /Abgesagt: Yoga am/.test(m.text))!;
-  expect(mail.text).toMatch(new RegExp(`${site}/training\\?eventsGroupId=[0-9a-f-]{36}`));
+  const mail = own.smtp.received.find((m) => m.to.includes('member@demo.club') && /Abgesagt: Yoga am/.test(m.text))!;
+  expect(mail.text).toMatch(new RegExp(`${own.site}/training\\?eventsGroupId=[0-9a-f-]{36}`));
 });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PaymentProviderUnavailable, type PaymentDeps } from '../payments/index.js';
 import { addStatementLine } from '../wallets/index.js';
-import { offerFreedPlaces, waitingListConfigFromEnv, type WaitingListDeps } from '../places/index.js';
+import { offerFreedPlaces, type WaitingListDeps } from '../places/index.js';
 import { adjustedCents } from './date-adjustments.js';
 import { retryPendingDateRefunds } from './date-cancelled.js';
 import { mailReceipt } from './receipts.js';
@@ -49,7 +49,7 @@ export async function requestRefund(
   if (!freed) return false;
   // The freed place goes to the first on the course's waiting list at once (the job would too).
   if (freed.course)
-    await offerFreedPlaces(deps, organizationId, freed.course, waitingListConfigFromEnv(process.env).offerHours);
+    await offerFreedPlaces(deps, organizationId, freed.course, deps.config.waitingList.offerHours);
   return freed.isOpen;
 }
 

@@ -1,5 +1,4 @@
 // What other modules may use of places (they import nothing else from this folder).
-export { waitingListConfigFromEnv } from './config.js';
 export { coursePlaces, lockCourseAndCheckPlace, placesLeft } from './places.js';
 export { offerFreedPlaces, type WaitingListDeps } from './waiting-list.js';
 export { assertNotEnrolled, enrolOnce, isEnrolled } from './one-paid-order.js';

@@ -8,7 +8,6 @@ import { languageOf } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { requireSession } from '../../plugins/auth.js';
 import { assertCoachOfCourse } from '../calendar/index.js';
-import { waitingListConfigFromEnv } from './config.js';
 import { isEnrolled } from './one-paid-order.js';
 import { coursePlaces, placesLeft } from './places.js';
 import {
@@ -41,7 +40,7 @@ async function courseOf(app: { db: Parameters<typeof coursePlaces>[0] }, orgId: 
  * expired offers and offers the places freed meanwhile (jobs.ts).
  */
 export const placesRoutes: FastifyPluginAsync = async (app) => {
-  const config = waitingListConfigFromEnv(process.env);
+  const config = app.config.waitingList;
   registerEndpoint(
     app,
     calls.getCoursePlaces,

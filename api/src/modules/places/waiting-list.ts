@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PublicOrigins } from '../../lib/public-origins.js';
+import type { WaitingListConfig } from './config.js';
 import type { Language } from '../../lib/language.js';
 import { addToOutbox } from '../mail/index.js';
 import { contracts } from '../../lib/contracts.js';
@@ -13,6 +14,7 @@ type Db = Kysely<Database>;
 export interface WaitingListDeps {
   db: Db;
   publicOrigins: Pick<PublicOrigins, 'originForId'>;
+  config: { waitingList: WaitingListConfig };
 }
 
 export interface WaitingEntry {

@@ -1,5 +1,4 @@
 import { writePriceToCourseTemplates } from './course-price.js';
-import { waitingListConfigFromEnv } from '../places/index.js';
 import { offerFreedPlaces } from '../places/index.js';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
@@ -133,7 +132,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       }
       // Places raised: the new places go to the course's waiting list at once.
       for (const course of courses) {
-        await offerFreedPlaces(app, orgId, course, waitingListConfigFromEnv(process.env).offerHours);
+        await offerFreedPlaces(app, orgId, course, app.config.waitingList.offerHours);
       }
       return product;
     },

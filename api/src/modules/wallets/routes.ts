@@ -6,7 +6,6 @@ import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { askProvider, type PaymentProvider } from '../payments/index.js';
-import { waitingListConfigFromEnv } from '../places/index.js';
 import { requestLanguage } from '../../lib/language.js';
 import { endUnpaidCheckout, findCheckout, listWallets, walletStatement } from './repository.js';
 import { startCheckout } from './start-checkout.js';
@@ -17,7 +16,7 @@ const tags = ['wallets'];
 
 export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
   return async (app) => {
-    const { placeHoldMinutes } = waitingListConfigFromEnv(process.env);
+    const { placeHoldMinutes } = app.config.waitingList;
     registerEndpoint(
       app,
       calls.listWallets,

@@ -8,8 +8,10 @@ import { editingAtom } from '../model/atoms';
 import './a11y.css';
 
 /**
- * The hints of the last save, under the bar's row: a status region (read out when a save finds
- * some), each hint with a button that opens its block.
+ * The hints of the last save, under the bar's row, each with a button that opens its block. The
+ * live region holds only the sentence a screen reader announces after a save (how many hints, or
+ * none); the list with its buttons sits beside it as a labelled region, so nothing interactive is
+ * read out as a status.
  */
 export function A11yHints() {
   const { t } = useTranslation(namespace);
@@ -32,9 +34,16 @@ export function A11yHints() {
           text: hint.text,
         })
       : t('a11y.vagueLink', { block: blockName(hint), text: hint.text });
+  const summary =
+    hints === null ? '' : hints.length === 0 ? t('a11y.noHints') : t('a11y.hintsTitle', { count: hints.length });
   return (
-    <div className="editor-a11y" role="status">
-      {hints !== null && hints.length === 0 && <p className="editor-a11y__none">{t('a11y.noHints')}</p>}
+    <div className="editor-a11y">
+      <p
+        className={hints !== null && hints.length === 0 ? 'editor-a11y__none' : 'editor-visually-hidden'}
+        role="status"
+      >
+        {summary}
+      </p>
       {hints !== null && hints.length > 0 && (
         <section className="editor-a11y__hints" aria-labelledby="editor-a11y-title">
           <div className="editor-a11y__head">
