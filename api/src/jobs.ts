@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contentJobs } from './modules/content/jobs.js';
+import { eventJobs } from './modules/events/jobs.js';
 import { mailJobs } from './modules/mail/jobs.js';
 import { pushJobs } from './modules/web-push/index.js';
 import { paymentJobs } from './modules/payments/jobs.js';
@@ -11,6 +12,13 @@ import { placesJobs } from './modules/places/jobs.js';
  * its rows with a lease or FOR UPDATE SKIP LOCKED), and tests run a pass with app.jobs.runNow(name).
  */
 export function registerJobs(app: FastifyInstance): void {
-  for (const job of [...mailJobs(app), ...contentJobs(app), ...paymentJobs(app), ...placesJobs(app), ...pushJobs(app)])
+  for (const job of [
+    ...mailJobs(app),
+    ...contentJobs(app),
+    ...paymentJobs(app),
+    ...placesJobs(app),
+    ...pushJobs(app),
+    ...eventJobs(app),
+  ])
     app.jobs.every(job.name, job.everyMs, job.work);
 }

@@ -121,6 +121,8 @@ test('a visitor signs up for an event with a question and cancels through the ma
   // Blocks hydrate as they come near the viewport: the visitor scrolls to it.
   await event.scrollIntoViewIfNeeded();
   await expect(event.getByTestId('event-status')).toHaveText('Noch 3 Plätze frei');
+  // German reads times with "Uhr".
+  await expect(event.locator('.event-block__facts')).toContainText(', 15:00 Uhr');
   await event.getByRole('button', { name: 'Anmelden' }).click();
   await event.getByLabel('Name').fill('Anna Schmidt');
   await event.getByLabel('E-Mail').fill('anna.event@example.org');
@@ -149,9 +151,20 @@ test('a visitor signs up for an event with a question and cancels through the ma
   await page.goto(`${target.pathname}${target.search}`);
   await event.scrollIntoViewIfNeeded();
   await expect(event.getByText('Möchtest du deine Anmeldung zurückziehen?')).toBeVisible();
-  await event.getByRole('button', { name: 'Abmelden' }).click();
+  // The cancel button is the club's green button, like the sign-up button.
+  const cancelButton = event.getByRole('button', { name: 'Abmelden' });
+  await page.mouse.move(0, 0);
+  await expect(cancelButton).toHaveCSS('background-color', 'rgb(31, 122, 61)');
+  await cancelButton.click();
   await expect(event.getByRole('status')).toHaveText('Du bist abgemeldet.');
   await expect(event.getByTestId('event-status')).toHaveText('Noch 3 Plätze frei');
+  // Without a reload the block offers to sign up again, and the address no longer cancels.
+  const signUpAgain = event.getByRole('button', { name: 'Anmelden' });
+  await expect(signUpAgain).toBeVisible();
+  // (the pointer away from it: hovered, the green is darker)
+  await page.mouse.move(0, 0);
+  await expect(signUpAgain).toHaveCSS('background-color', 'rgb(31, 122, 61)');
+  expect(new URL(page.url()).search).toBe('');
   await page.setViewportSize({ width: 1440, height: 900 });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

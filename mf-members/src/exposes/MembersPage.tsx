@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
+import { goToLogin, isLoggedInAtom, localesLoaded, sessionAtom } from '@club/shared';
 import { Route, Routes } from 'react-router-dom';
+import { loadEventOrganiser } from '../features/event-organiser';
 import { LedgerPage } from '../features/ledger';
 import { MembersArea } from '../features/members-area';
 import { MessagesPage } from '../features/messages';
 import { ReceiptPage } from '../features/my-courses';
 import { RolesPage } from '../features/roles';
 import { namespace } from '../locales';
+
+// The organiser's sign-up lists: a chunk of its own, for the few who open them (issue 35).
+const EventOrganiserPage = lazy(() =>
+  loadEventOrganiser().then(async (module) => {
+    await localesLoaded();
+    return { default: module.EventOrganiserPage };
+  }),
+);
 
 /** /members: the members area; a visitor is sent to the login address and comes back here. */
 export default function MembersPage() {
@@ -34,6 +43,14 @@ export default function MembersPage() {
       <Route path="roles" element={<RolesPage />} />
       <Route path="ledger" element={<LedgerPage />} />
       <Route path="messages" element={<MessagesPage />} />
+      <Route
+        path="events"
+        element={
+          <Suspense fallback={null}>
+            <EventOrganiserPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<MembersArea userId={session.id} />} />
     </Routes>
   );

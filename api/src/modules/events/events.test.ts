@@ -100,7 +100,10 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
     await deliverAll();
     const [mail] = mailsTo('anna@example.org');
     assert.ok(mail, 'a confirmation mail arrived');
-    assert.match(mail, /du bist für „Sommerfest“ am Samstag, 10\. Juli 2027 um 15:00 angemeldet mit 2 Gast\/Gästen/);
+    assert.match(
+      mail,
+      /du bist für „Sommerfest“ am Samstag, 10\. Juli 2027 um 15:00 Uhr angemeldet mit 2 Gast\/Gästen/,
+    );
     assert.match(mail, /Link: http:\/\/localhost\/\?event=[0-9a-f-]+&cancel=[A-Za-z0-9_-]+/);
     const list = await app.inject({ method: 'GET', url: url(`/events/${partyId}/sign-ups`), headers: bearer(admin) });
     assert.equal(list.statusCode, 200, list.body);

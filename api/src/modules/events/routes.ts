@@ -9,6 +9,7 @@ import { isVisitorSession } from '../../plugins/access.js';
 import { requireSession } from '../../plugins/auth.js';
 import { allEvents, eventRoute, loadEvent, type EventDetails } from './event-details.js';
 import { eventIcal, signUpsCsv, signUpsOf } from './exports.js';
+import { registerMySignUps } from './member-sign-ups.js';
 import { cancelSignUp, placesOf, signUp, type EventsDeps } from './sign-ups.js';
 
 const events = endpoints.eventsEndpoints;
@@ -49,16 +50,6 @@ const SignUpRowSchema = Type.Object({
   isMember: Type.Boolean(),
   createdAt: Type.String(),
   answers: Type.Record(Type.String(), Type.String()),
-});
-const MySignUpSchema = Type.Object({
-  eventId: Type.String(),
-  title: Type.String(),
-  startsAt: Type.String(),
-  place: Type.String(),
-  status: Type.String(),
-  guests: Type.Integer(),
-  canCancel: Type.Boolean(),
-  route: Nullable(Type.String()),
 });
 const Cancelled = Type.Object({ cancelled: Type.Literal(true) });
 
@@ -186,39 +177,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  registerEndpoint(
-    app,
-    events.listMyEventSignUps,
-    { tags, response: { 200: Type.Array(MySignUpSchema), ...errorResponses(401, 403) } },
-    async (request) => {
-      const { orgId, userId } = request.params;
-      const lang = requestLanguage(request);
-      const now = app.config.now();
-      const mine = await app.db
-        .selectFrom('event_sign_ups')
-        .select(['event_id', 'status', 'guests'])
-        .where('organization_id', '=', orgId)
-        .where('user_id', '=', userId)
-        .execute();
-      const byId = new Map((await allEvents(app.db, orgId, lang)).map((event) => [event.id, event]));
-      const result = [];
-      for (const row of mine) {
-        const event = byId.get(row.event_id);
-        if (!event || (event.endsAt ?? event.startsAt).getTime() < now) continue;
-        result.push({
-          eventId: event.id,
-          title: event.title,
-          startsAt: event.startsAt.toISOString(),
-          place: event.place,
-          status: row.status,
-          guests: row.guests,
-          canCancel: now <= event.deadline.getTime(),
-          route: await eventRoute(app.db, orgId, event.contentId),
-        });
-      }
-      return result.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-    },
-  );
+  registerMySignUps(app);
 
   registerEndpoint(
     app,

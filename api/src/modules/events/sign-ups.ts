@@ -57,15 +57,18 @@ export async function placesOf(db: Db, eventIds: string[]): Promise<Map<string, 
   return result;
 }
 
-const formatWhen = (instant: Date, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+/** 'Samstag, 10. Juli 2027 um 15:00 Uhr' / 'Saturday 10 July 2027 at 15:00' (the club's time zone). */
+export function formatWhen(instant: Date, lang: Language): string {
+  const text = new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: contracts.CLUB_TIME_ZONE,
   }).format(instant);
+  return lang === 'de' ? `${text} Uhr` : text;
+}
 
 /** The link of the confirmation mail: the event's page opens the cancel dialog for the token. */
-async function cancelLink(origin: string, trx: Trx, event: EventDetails, token: string): Promise<string> {
+export async function cancelLink(origin: string, trx: Trx, event: EventDetails, token: string): Promise<string> {
   const route = (await eventRoute(trx, event.organizationId, event.contentId)) ?? '/events';
   const query = new URLSearchParams({ event: event.id, cancel: token });
   return `${origin}${route}?${query.toString()}`;

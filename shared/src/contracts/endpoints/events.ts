@@ -62,10 +62,17 @@ export interface MyEventSignUp {
   eventId: string;
   title: string;
   startsAt: string;
+  endsAt: string | null;
   place: string;
   status: SignUpStatus;
+  /** Place on the waiting list (1 = next), null when confirmed. */
+  position: number | null;
   guests: number;
+  /** The last moment to cancel (ISO). */
+  deadline: string;
   canCancel: boolean;
+  /** The event has ended (kept in the list for a while, below the coming ones). */
+  isPast: boolean;
   route: string | null;
 }
 
@@ -109,7 +116,8 @@ export const listMyEventSignUps = endpoint({
   method: 'GET',
   path: `${base}/users/:userId/event-sign-ups`,
   access: ['self'],
-  summary: 'The caller’s sign-ups for coming events.',
+  summary:
+    'The caller’s sign-ups: coming events soonest first (waiting ones with their place in line), then those ended in the last 30 days.',
   answer: shape<MyEventSignUp[]>(),
 });
 

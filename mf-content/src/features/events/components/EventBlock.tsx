@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { altTextOf, elementsOf } from '@club/shared/contracts';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
@@ -19,14 +19,25 @@ function cancelTokenFor(eventId: string): string | null {
   return query.get('event') === eventId ? query.get('cancel') : null;
 }
 
+/** Drops a used cancel link from the address, so a reload does not ask to cancel again. */
+function forgetCancelLink(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('cancel')) return;
+  url.searchParams.delete('cancel');
+  url.searchParams.delete('event');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
 /** EVENT: a one-off event with its places and the sign-up (issue 35 item 3). */
 export function EventBlock({ template }: BlockProps) {
   const { t, i18n } = useTranslation(eventsNamespace);
   const first = elementsOf('EVENT', template)[0];
   const eventId = template.id ?? '';
   const [event, setEvent] = useState<EventSummary | null>(null);
-  const [cancelToken] = useState(() => cancelTokenFor(eventId));
+  const [cancelToken, setCancelToken] = useState(() => cancelTokenFor(eventId));
   const [isFormOpen, setFormOpen] = useState(cancelToken !== null);
+  const [isCancelled, setCancelled] = useState(false);
+  const cancelledRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!eventId) return;
@@ -38,6 +49,18 @@ export function EventBlock({ template }: BlockProps) {
       live = false;
     };
   }, [eventId]);
+
+  // After cancelling, the form closes: the focus goes to the message, "Sign up" is offered again.
+  useEffect(() => {
+    if (isCancelled) cancelledRef.current?.focus();
+  }, [isCancelled]);
+
+  const onCancelled = () => {
+    forgetCancelLink();
+    setCancelToken(null);
+    setFormOpen(false);
+    setCancelled(true);
+  };
 
   if (!first) return null;
   const { title, date, time, endTime, place, description, picture, pictureAlt } = first.values;
@@ -67,7 +90,9 @@ export function EventBlock({ template }: BlockProps) {
         <dl className="event-block__facts">
           <dt>{t('when')}</dt>
           <dd>
-            {date ? formatEventDate(date, lang) : ''} {time ? formatEventTime(time, endTime) : ''}
+            {[date ? formatEventDate(date, lang) : '', time ? formatEventTime(time, endTime, lang) : '']
+              .filter(Boolean)
+              .join(', ')}
           </dd>
           <dt>{t('where')}</dt>
           <dd>{place}</dd>
@@ -85,14 +110,26 @@ export function EventBlock({ template }: BlockProps) {
         ) : event ? (
           <p className="event-block__deadline">{t('closed')}</p>
         ) : null}
+        {isCancelled ? (
+          <p className="event-block__notice" role="status" tabIndex={-1} ref={cancelledRef}>
+            {t('cancelled')}
+          </p>
+        ) : null}
         {event && (event.isOpen || cancelToken) && !isFormOpen ? (
-          <button type="button" className="event-block__open" onClick={() => setFormOpen(true)}>
+          <button
+            type="button"
+            className="club-button event-block__open"
+            onClick={() => {
+              setCancelled(false);
+              setFormOpen(true);
+            }}
+          >
             {t('open')}
           </button>
         ) : null}
         {event && isFormOpen ? (
           <Suspense fallback={null}>
-            <EventSignUpForm event={event} cancelToken={cancelToken} onChanged={setEvent} />
+            <EventSignUpForm event={event} cancelToken={cancelToken} onChanged={setEvent} onCancelled={onCancelled} />
           </Suspense>
         ) : null}
       </div>

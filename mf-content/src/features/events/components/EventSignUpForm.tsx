@@ -12,6 +12,8 @@ interface Props {
   /** From the confirmation mail's link: the form offers to cancel instead. */
   cancelToken: string | null;
   onChanged: (event: EventSummary) => void;
+  /** The sign-up is cancelled: the block closes the form and offers "Sign up" again. */
+  onCancelled: () => void;
 }
 
 type Errors = Record<string, string>;
@@ -22,7 +24,7 @@ type Errors = Record<string, string>;
  * answers before sending; the server checks again and its message is shown as it is. What was
  * typed stays in the form on every error.
  */
-export function EventSignUpForm({ event, cancelToken, onChanged }: Props) {
+export function EventSignUpForm({ event, cancelToken, onChanged, onCancelled }: Props) {
   const { t, i18n } = useTranslation(eventsNamespace);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const [name, setName] = useState('');
@@ -32,9 +34,7 @@ export function EventSignUpForm({ event, cancelToken, onChanged }: Props) {
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const [isSending, setSending] = useState(false);
-  const [done, setDone] = useState<{ kind: 'confirmed' | 'waiting' | 'cancelled'; position?: number | null } | null>(
-    null,
-  );
+  const [done, setDone] = useState<{ kind: 'confirmed' | 'waiting'; position?: number | null } | null>(null);
   const [token, setToken] = useState(cancelToken);
   const id = (field: string) => `event-${event.id}-${field}`;
 
@@ -91,9 +91,8 @@ export function EventSignUpForm({ event, cancelToken, onChanged }: Props) {
       setServerError(result.code === 'unknownErrorCode' ? t('failed') : result.message);
       return;
     }
-    setToken(null);
-    setDone({ kind: 'cancelled' });
     void refresh();
+    onCancelled();
   };
 
   if (token && (cancelToken || done)) {
@@ -111,18 +110,17 @@ export function EventSignUpForm({ event, cancelToken, onChanged }: Props) {
             {serverError}
           </p>
         ) : null}
-        <button type="button" className="event-form__cancel" disabled={isSending} onClick={() => void cancel()}>
+        <button
+          type="button"
+          className="club-button event-form__cancel"
+          disabled={isSending}
+          onClick={() => void cancel()}
+        >
           {t('cancel')}
         </button>
       </div>
     );
   }
-  if (done?.kind === 'cancelled')
-    return (
-      <p className="event-form__done" role="status">
-        {t('cancelled')}
-      </p>
-    );
 
   const errorOf = (field: string) =>
     errors[field] ? (
@@ -228,7 +226,7 @@ export function EventSignUpForm({ event, cancelToken, onChanged }: Props) {
           {serverError}
         </p>
       ) : null}
-      <button type="submit" className="event-form__send" disabled={isSending}>
+      <button type="submit" className="club-button event-form__send" disabled={isSending}>
         {isSending ? t('sending') : t('send')}
       </button>
     </form>

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { fetchEvents } from '../api/events';
 import { eventsNamespace } from '../locales';
-import { formatEventDate } from '../lib/format';
+import { formatEventDate, formatEventTime } from '../lib/format';
 import './events.css';
 
 /** /events: the club's coming events, soonest first, each linking to its page. */
@@ -33,10 +33,14 @@ export function EventsListPage() {
             <h2>{event.title}</h2>
             <p>
               {formatEventDate(event.startsAt.slice(0, 10), lang, event.startsAt)} ·{' '}
-              {new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-                timeStyle: 'short',
-                timeZone: 'Europe/Berlin',
-              }).format(new Date(event.startsAt))}{' '}
+              {formatEventTime(
+                new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
+                  timeStyle: 'short',
+                  timeZone: 'Europe/Berlin',
+                }).format(new Date(event.startsAt)),
+                undefined,
+                lang,
+              )}{' '}
               · {event.place}
             </p>
             <p className="event-block__status">

@@ -8,5 +8,8 @@ export function formatEventDate(isoDate: string, lang: 'de' | 'en', instant?: st
   return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'full', timeZone: 'Europe/Berlin' }).format(moment);
 }
 
-/** '15:00' and '22:00' -> '15:00 – 22:00'. */
-export const formatEventTime = (start: string, end?: string): string => (end ? `${start} – ${end}` : start);
+/** '15:00' and '22:00' -> '15:00 – 22:00 Uhr' (German reads times with 'Uhr'), '15:00 – 22:00' in English. */
+export function formatEventTime(start: string, end: string | undefined, lang: 'de' | 'en'): string {
+  const span = end ? `${start} – ${end}` : start;
+  return lang === 'de' ? `${span} Uhr` : span;
+}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { permissions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { initialsOf } from '../lib/initials';
 import { signOut } from '../lib/sign-out';
+
+const EventsMenuItem = lazy(() => import('./EventsMenuItem').then((module) => ({ default: module.EventsMenuItem })));
 
 /** The avatar button of a logged-in user and its profile menu (a disclosure of links). */
 export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -28,6 +30,9 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
   // Messages: administrators write to groups; coaches (timetable editors) see what they sent.
   const writesMessages =
     user?.role.name === 'ADMINISTRATOR' || Boolean(user?.role.permissions.includes(permissions.writeCalendar));
+  // Event sign-ups: whoever the API lets read them (administrators, WRITE_CONTENT).
+  const organisesEvents =
+    user?.role.name === 'ADMINISTRATOR' || Boolean(user?.role.permissions.includes(permissions.writeContent));
 
   useEffect(() => {
     if (!isOpen) return;
@@ -109,6 +114,11 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
                 {t('topBar.messages')}
               </Link>
             </li>
+          ) : null}
+          {organisesEvents ? (
+            <Suspense fallback={null}>
+              <EventsMenuItem onNavigate={close} />
+            </Suspense>
           ) : null}
           {isTreasurer ? (
             <li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { localesLoaded, profileImageAtom, sessionAtom, useApiData } from '@club/shared';
 import { loadComingDates } from '../../date-answers';
+import { loadMyEvents } from '../../my-events';
 import { browserCanPush, loadPushSettings } from '../../push-settings';
 import { FamilyProfiles } from '../../families';
 import { MyMembershipPanel } from '../../membership';
@@ -17,6 +18,14 @@ const ComingDates = lazy(() =>
   loadComingDates().then(async (module) => {
     await localesLoaded();
     return { default: module.ComingDates };
+  }),
+);
+
+// The member's event sign-ups, with the My Courses tab too (issue 35 item 3).
+const MyEvents = lazy(() =>
+  loadMyEvents().then(async (module) => {
+    await localesLoaded();
+    return { default: module.MyEvents };
   }),
 );
 
@@ -91,6 +100,9 @@ export function MembersArea({ userId }: { userId: string }) {
             <CourseTable courses={myCourses} statement={statement} isLoading={isLoadingCourses} />
             <Suspense fallback={null}>
               <ComingDates userId={userId} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MyEvents userId={userId} />
             </Suspense>
             <OrderList
               userId={userId}

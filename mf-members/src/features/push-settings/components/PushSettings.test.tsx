@@ -46,6 +46,17 @@ describe('PushSettings', () => {
     expect(cancelled).toBeChecked();
   });
 
+  it('turns event reminders on for this browser (the day-before reminder of an event with a place)', async () => {
+    save.mockResolvedValue(['messages', 'eventReminders']);
+    renderSettings();
+    const reminders = await screen.findByRole('checkbox', { name: 'Event reminders (the day before)' });
+    expect(reminders).not.toBeChecked();
+    await userEvent.click(reminders);
+    expect(save).toHaveBeenCalledWith('u1', 'BPUBLIC', ['messages', 'eventReminders']);
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(reminders).toBeChecked();
+  });
+
   it('says how to allow notifications when the browser refuses, and leaves the switch off', async () => {
     save.mockResolvedValue('denied');
     renderSettings();

@@ -1,0 +1,170 @@
+import { sql, type Transaction } from 'kysely';
+import { DateTime } from 'luxon';
+import type { Database } from '../../db/schema.js';
+import type { Language } from '../../lib/language.js';
+import { contracts } from '../../lib/contracts.js';
+import { requiredText } from '../../locales/load.js';
+import { addToOutbox } from '../mail/index.js';
+import { eventFromRow, eventRoute, loadEvent, type EventDetails } from './event-details.js';
+import { cancelLink, formatWhen, type EventsDeps } from './sign-ups.js';
+import { signUpToken } from './tokens.js';
+import './reminder-tables.js';
+import './tables.js';
+
+type Trx = Transaction<Database>;
+
+/** Reminders go from this hour (club time) of the day before: no push in the night. */
+const reminderHour = 9;
+
+/** When an event's reminders are due: 09:00 in Berlin on the calendar day before it starts. */
+export function reminderTime(startsAt: Date): Date {
+  return DateTime.fromJSDate(startsAt, { zone: contracts.CLUB_TIME_ZONE })
+    .startOf('day')
+    .minus({ days: 1 })
+    .set({ hour: reminderHour })
+    .toJSDate();
+}
+
+type TemplateRow = Parameters<typeof eventFromRow>[0];
+
+/**
+ * The reminder the day before an event (issue 35 items 3 and 4): a mail, and a push of the kind
+ * 'eventReminders' where the person wants it, to everyone with a place — not the waiting list;
+ * a cancelled sign-up is gone. Runs on every replica: each sign-up is claimed once by inserting
+ * its event_reminders row (primary key, ON CONFLICT DO NOTHING) in the transaction that queues
+ * its mail, with the event's row locked as sign-ups and cancellations lock it. Returns how many
+ * reminders were queued.
+ */
+export async function sendEventReminders(deps: EventsDeps): Promise<number> {
+  const now = deps.now();
+  const pending = await deps.db
+    .selectFrom('event_sign_ups as s')
+    .leftJoin('event_reminders as r', 'r.sign_up_id', 's.id')
+    .select('s.event_id')
+    .distinct()
+    .where('s.status', '=', 'CONFIRMED')
+    .where('r.sign_up_id', 'is', null)
+    .execute();
+  if (pending.length === 0) return 0;
+  const rows = await deps.db
+    .selectFrom('templates')
+    .select(['id', 'organization_id', 'content_id', 'fields', 'elements'])
+    .where(
+      'id',
+      'in',
+      pending.map((row) => row.event_id),
+    )
+    .where('type', '=', 'EVENT')
+    .where('content_id', 'is not', null)
+    .execute();
+  let queued = 0;
+  const failures: unknown[] = [];
+  for (const row of rows) {
+    const event = eventFromRow(row, 'de');
+    if (!event || now < reminderTime(event.startsAt).getTime()) continue;
+    // One event that fails (its block removed meanwhile) does not hold up the others' reminders.
+    queued += await remindEvent(deps, row, event, now).catch((error: unknown) => {
+      failures.push(error);
+      return 0;
+    });
+  }
+  if (failures.length > 0) throw failures[0];
+  return queued;
+}
+
+async function remindEvent(deps: EventsDeps, row: TemplateRow, event: EventDetails, now: number): Promise<number> {
+  // Read before the transaction: PGlite has one connection, and the transaction holds it.
+  const origin = await deps.publicOrigins.originForId(event.organizationId);
+  const dueFrom = reminderTime(event.startsAt);
+  return deps.db.transaction().execute(async (trx) => {
+    await loadEvent(trx, event.organizationId, event.id, 'de', true);
+    // A place that came after the reminder time (a late sign-up, a move up from the waiting list)
+    // had its own mail within the day; after the start nothing is due. Both are only marked.
+    const due = sql<Date | null>`CASE WHEN coalesce(confirmed_at, joined_at) < ${dueFrom}
+      AND ${new Date(now)}::timestamptz < ${event.startsAt}::timestamptz THEN ${new Date(now)}::timestamptz END`;
+    const claimed = await trx
+      .insertInto('event_reminders')
+      .columns(['sign_up_id', 'event_id', 'sent_at'])
+      .expression((eb) =>
+        eb
+          .selectFrom('event_sign_ups')
+          .select(['id', 'event_id', due.as('sent_at')])
+          .where('event_id', '=', event.id)
+          .where('status', '=', 'CONFIRMED'),
+      )
+      .onConflict((conflict) => conflict.column('sign_up_id').doNothing())
+      .returning(['sign_up_id', 'sent_at'])
+      .execute();
+    const toRemind = claimed.filter((claim) => claim.sent_at !== null).map((claim) => claim.sign_up_id);
+    if (toRemind.length === 0) return 0;
+    const people = await trx
+      .selectFrom('event_sign_ups')
+      .select(['id', 'name', 'email', 'language', 'user_id', 'guests'])
+      .where('id', 'in', toRemind)
+      .execute();
+    const club = await trx
+      .selectFrom('organizations')
+      .select(['name', 'company_name', 'email'])
+      .where('id', '=', event.organizationId)
+      .executeTakeFirstOrThrow();
+    const route = await eventRoute(trx, event.organizationId, event.contentId);
+    // Until the deadline the mail offers the cancel link (as the confirmation did); after it, the club.
+    const cancelAt = (signUpId: string) =>
+      now <= event.deadline.getTime()
+        ? { origin, token: signUpToken(deps.linkKeys()[0]!, event.organizationId, signUpId) }
+        : null;
+    let queued = 0;
+    for (const person of people) {
+      if (person.email.endsWith('.invalid')) continue;
+      const lang: Language = person.language === 'en' ? 'en' : 'de';
+      const inLanguage = eventFromRow(row, lang) ?? event;
+      await addToOutbox(
+        trx,
+        {
+          organizationId: event.organizationId,
+          template: 'EVENT_REMINDER',
+          templateId: event.id,
+          recipient: person.email,
+          replyTo: null,
+          ...(await reminderMail(trx, inLanguage, person, lang, club, cancelAt(person.id))),
+          htmlBody: null,
+          push: person.user_id
+            ? { userId: person.user_id, kind: 'eventReminders', url: route ?? '/members#myCourses' }
+            : null,
+        },
+        'job',
+      );
+      queued += 1;
+    }
+    return queued;
+  });
+}
+
+/** The reminder in the person's language: when, where, guests, and how to cancel or whom to tell. */
+async function reminderMail(
+  trx: Trx,
+  event: EventDetails,
+  person: { name: string; guests: number },
+  lang: Language,
+  club: { name: string; company_name: string | null; email: string | null },
+  cancelAt: { origin: string; token: string } | null,
+): Promise<{ subject: string; textBody: string }> {
+  const params = {
+    name: person.name,
+    event: event.title,
+    when: formatWhen(event.startsAt, lang),
+    place: event.place,
+    guests: person.guests > 0 ? requiredText(lang, 'eventMail.guests', { count: person.guests }) : '',
+    club: club.company_name || club.name,
+    cancel: cancelAt
+      ? requiredText(lang, 'eventMail.reminder.cancelLink', {
+          deadline: formatWhen(event.deadline, lang),
+          link: await cancelLink(cancelAt.origin, trx, event, cancelAt.token),
+        })
+      : requiredText(lang, 'eventMail.reminder.tellClub', { email: club.email ?? '' }),
+  };
+  return {
+    subject: requiredText(lang, 'eventMail.reminder.subject', params),
+    textBody: requiredText(lang, 'eventMail.reminder.body', params),
+  };
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { startClubServer } from '../../support/club-server';
+import { expect, personPage, test } from '../../support/fixtures';
+import { mainPort } from '../../playwright.config';
+import { logIn } from './course-support';
+
+// Issue 35 item 3: a member signs up for an event on its page, finds it in "Meine Kurse", the
+// organiser sees the sign-up with its answer and downloads the CSV, and the member cancels in
+// "Meine Kurse". A site of its own (a fresh database: the event changes no other spec's page).
+const port = mainPort + 47;
+const site = `http://localhost:${port}`;
+const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
+let stopServer: () => Promise<void>;
+
+test.use({ baseURL: site });
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  stopServer = await startClubServer(port, {});
+});
+test.afterAll(async () => {
+  await stopServer?.();
+});
+
+type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
+const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
+
+/** Adds an EVENT block (five places, one question) to /who-we-are through the editor's save. */
+async function addEvent(request: APIRequestContext, date: string) {
+  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
+    id: string;
+  };
+  const session = (await (
+    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
+      data: { username: 'admin@demo.club', password },
+    })
+  ).json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${session.accessToken}`, 'Accept-Language': 'de' };
+  const content = `/api/content-service/organizations/${organization.id}`;
+  const menus = (await (await request.get(`${content}/menu/main`, { headers })).json()) as MenuItem[];
+  const contentId = flat(menus).find((m) => m.path === '/header/who-we-are')?.contentId;
+  expect(contentId).toBeTruthy();
+  const pageData = (await (await request.get(`${content}/content/${contentId}`, { headers })).json()) as {
+    templates: unknown[];
+  };
+  const field = (name: string, type: string, isMandatory = false) => ({ id: randomUUID(), name, type, isMandatory });
+  // The catalogue's EVENT fields (shared/src/contracts/entities/template-catalogue.ts).
+  const main = [
+    field('title', 'H1', true),
+    field('date', 'DATE', true),
+    field('time', 'TIME', true),
+    field('endDate', 'DATE_1'),
+    field('endTime', 'TIME'),
+    field('place', 'TEXT', true),
+    field('description', 'LONG_TEXT'),
+    field('picture', 'PHOTO'),
+    field('pictureAlt', 'SHORT_TEXT_3'),
+    field('places', 'NUMBER_2'),
+    field('deadline', 'DATE_1'),
+    field('guests', 'CHECK_BOX_1'),
+  ];
+  const question = [
+    field('question', 'H2', true),
+    field('kind', 'DROPDOWN', true),
+    field('options', 'LONG_TEXT'),
+    field('required', 'CHECK_BOX_2'),
+  ];
+  const values = (fields: typeof main, given: Record<string, string>) =>
+    fields.map((f) => ({ id: randomUUID(), fieldId: f.id, value: given[f.name] ?? '' }));
+  const saved = await request.put(`${content}/content`, {
+    headers,
+    data: {
+      ...pageData,
+      templates: [
+        ...pageData.templates,
+        {
+          id: null,
+          name: 'EVENT',
+          type: 'EVENT',
+          isNew: true,
+          fields: [...main, ...question],
+          elements: [
+            {
+              id: randomUUID(),
+              type: 'default',
+              values: values(main, {
+                title: 'Sommerfest',
+                date,
+                time: '15:00',
+                place: 'Vereinsheim',
+                places: '5',
+                guests: 'true',
+              }),
+            },
+            {
+              id: randomUUID(),
+              type: 'question',
+              values: values(question, {
+                question: 'Was bringst du mit?',
+                kind: 'choice',
+                options: 'Salat\nKuchen',
+                required: 'true',
+              }),
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test('a member signs up for an event, finds it in Meine Kurse, the organiser sees it, the member cancels there', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const date = `${new Date().getFullYear() + 1}-07-10`;
+  await addEvent(request, date);
+  // "Sa., 10.07.2027, 15:00 Uhr": the weekday of next year’s 10 July, German short form.
+  const weekday = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'][new Date(`${date}T12:00:00Z`).getUTCDay()];
+  const when = `${weekday}, ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}, 15:00 Uhr`;
+
+  // The member signs up on the event's page: name and e-mail come from the profile.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await logIn(page, 'member@demo.club');
+  await page.goto('/who-we-are');
+  const event = page.locator('.event-block');
+  await event.scrollIntoViewIfNeeded();
+  await expect(event.getByTestId('event-status')).toHaveText('Noch 5 Plätze frei');
+  await event.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(event.getByLabel('Name')).toHaveCount(0);
+  await event.getByLabel('Anzahl Gäste').fill('1');
+  await event.getByLabel('Was bringst du mit? (Pflichtfeld)').selectOption('Salat');
+  await event.getByRole('button', { name: 'Verbindlich anmelden' }).click();
+  await expect(event.getByRole('status')).toContainText('Du bist angemeldet.');
+  await expect(event.getByTestId('event-status')).toHaveText('Noch 3 Plätze frei');
+
+  // Meine Kurse: the event with its day and time, place, the place and the guest, the deadline.
+  await page.goto('/members#myCourses');
+  const mine = page.locator('.my-events');
+  await expect(mine.getByRole('heading', { name: 'Meine Veranstaltungen' })).toBeVisible();
+  const item = mine.getByRole('listitem').filter({ hasText: 'Sommerfest' });
+  await expect(item).toContainText(when);
+  await expect(item).toContainText('Vereinsheim');
+  await expect(item.getByTestId('my-event-status')).toHaveText('Du hast einen Platz. · mit 1 Gast');
+  // No deadline on the block: cancelling is possible until the start.
+  await expect(item).toContainText(`Abmelden bis ${when}`);
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await mine.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`meine-kurse-event-${width}.png`), fullPage: true });
+  }
+
+  // The organiser (an administrator, from the profile menu) sees the sign-up with its answer.
+  const organiser = await personPage(browser, site);
+  try {
+    await organiser.page.setViewportSize({ width: 1440, height: 900 });
+    await logIn(organiser.page, 'admin@demo.club');
+    await organiser.page
+      .getByRole('button', { name: /Profilmenü von/ })
+      .first()
+      .click();
+    await organiser.page.getByRole('link', { name: 'Veranstaltungen: Anmeldungen' }).click();
+    await expect(organiser.page).toHaveURL(/\/members\/events$/);
+    const card = organiser.page.getByRole('article', { name: 'Sommerfest' });
+    await expect(card.getByTestId('event-places')).toHaveText('2 von 5 belegt, 3 frei');
+    const row = card.getByRole('row', { name: /Lena Wagner/ });
+    await expect(row).toContainText('Salat');
+    await expect(row).toContainText('bestätigt');
+    const download = organiser.page.waitForEvent('download');
+    await card.getByRole('button', { name: 'CSV herunterladen' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('anmeldungen-sommerfest.csv');
+    const csv = await readFile(await file.path(), 'utf8');
+    expect(csv).toContain('Lena Wagner;member@demo.club;1;bestätigt;ja;');
+    for (const width of [375, 1440]) {
+      await organiser.page.setViewportSize({ width, height: 900 });
+      expect(
+        await organiser.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await organiser.page.screenshot({ path: testInfo.outputPath(`organiser-${width}.png`), fullPage: true });
+    }
+  } finally {
+    await organiser.close();
+  }
+
+  // The member cancels in Meine Kurse, after saying yes once more; keyboard only.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await item.getByRole('button', { name: 'Abmelden' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item.getByRole('button', { name: 'Ja, abmelden' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(mine.getByRole('status')).toHaveText('Du bist von „Sommerfest“ abgemeldet.');
+  await expect(mine.getByText('Du bist für keine Veranstaltung angemeldet.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('meine-kurse-cancelled-375.png'), fullPage: true });
+
+  // The event's page gives the places back.
+  await page.goto('/who-we-are');
+  await event.scrollIntoViewIfNeeded();
+  await expect(event.getByTestId('event-status')).toHaveText('Noch 5 Plätze frei');
+});
