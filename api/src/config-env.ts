@@ -22,6 +22,7 @@ export const envSettingsSchema = Type.Object(
     CONTACT_RATE_LIMIT_WINDOW_MS: milliseconds(60_000),
     OUTBOX_RETRY_MS: milliseconds(60_000),
     PUSH_EVERY_MS: milliseconds(15_000),
+    EVENT_REMINDERS_EVERY_MS: milliseconds(600_000),
     SCHEDULED_PUBLISH_MS: milliseconds(30_000),
     INSTAGRAM_CACHE_TTL_MS: milliseconds(600_000),
     INSTAGRAM_TIMEOUT_MS: milliseconds(5_000),

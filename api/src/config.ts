@@ -74,6 +74,8 @@ export interface AppConfig {
    * accepted: only for tests and local push servers, never in production.
    */
   push: { everyMs: number; allowLoopbackEndpoints: boolean };
+  /** How often the event-reminder job looks for tomorrow's events (0: never on a timer; default 10 min). */
+  eventRemindersEveryMs: number;
   /** How often due scheduled page publications are published (0 turns it off; default 30 s). */
   scheduledPublishMs?: number;
   /** Pictures decoded at once (IMAGE_CONCURRENCY, default 2; ~160 MB each at most). */
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM?.trim() || null,
     outboxRetryMs: settings.OUTBOX_RETRY_MS,
     push: { everyMs: settings.PUSH_EVERY_MS, allowLoopbackEndpoints: env.PUSH_ALLOW_LOOPBACK === 'true' },
+    eventRemindersEveryMs: settings.EVENT_REMINDERS_EVERY_MS,
     scheduledPublishMs: settings.SCHEDULED_PUBLISH_MS,
     contactRateLimit: {
       max: settings.CONTACT_RATE_LIMIT_MAX,

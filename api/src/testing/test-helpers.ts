@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     outboxRetryMs: 0,
     // Tests run the push job themselves and push to a local http server of the test.
     push: { everyMs: 0, allowLoopbackEndpoints: true },
+    // And the event reminders (events/reminders.test.ts runs the job at a fixed clock).
+    eventRemindersEveryMs: 0,
     // Likewise the payment settlement job: tests run it with app.jobs.runNow('payment-settlement').
     payment: { ...defaultPaymentConfig, settleEveryMs: 0 },
     // The defaults: 48 h offers, the job every minute, 15 min place holds.

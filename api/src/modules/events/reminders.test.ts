@@ -8,8 +8,7 @@ import { mailText, startSmtpServer } from '../../testing/memberships-support.js'
 import { addEventBlock } from '../../testing/events-support.js';
 import { sendEventReminders } from './reminders.js';
 
-// The job runs only when the test says so (its timer is off), with the test's clock.
-process.env.EVENT_REMINDERS_EVERY_MS = '0';
+// The job runs only when the test says so (testConfig turns its timer off), with the test's clock.
 
 const readable = (raw: string) =>
   Buffer.from(mailText(raw), 'latin1')
