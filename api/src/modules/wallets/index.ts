@@ -19,3 +19,5 @@ export {
   releaseCheckoutLease,
   releaseCourseHolds,
 } from './checkout-states.js';
+export { addCredit, creditBalance, creditProvider } from './credits.js';
+export { type StatementKind } from './tables.js';
