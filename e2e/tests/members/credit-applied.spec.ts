@@ -68,7 +68,9 @@ test('a course with credit for cancelled dates is paid; a date is cancelled: the
   await close();
 
   const dates = (await (
-    await request.get(`/api/calendar-service/public/organizations/${organization.id}/courses/${courses[0]}/next?count=3`)
+    await request.get(
+      `/api/calendar-service/public/organizations/${organization.id}/courses/${courses[0]}/next?count=3`,
+    )
   ).json()) as Array<{ id: string }>;
   expect(dates.length).toBeGreaterThan(1);
   const cancelled = await request.delete(

@@ -69,9 +69,7 @@ export function datevBookings(entries: LedgerEntry[], settings: PaymentSettings)
       contraAccount: e.kind === 'COLLECTION' ? settings.accountMemberships : settings.accountCourses,
       date: e.date,
       document: e.reference,
-      text: [bookingTexts[e.kind], e.courseName, e.person]
-        .filter(Boolean)
-        .join(' '),
+      text: [bookingTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
     }))
     .filter((b) => b.cents > 0);
 }

@@ -72,7 +72,9 @@ export async function settleCancelledDate(deps: PaymentDeps & { now: () => numbe
       // An order the member's credit paid in part: the card gives back only what it paid; a share
       // the card no longer covers goes back as credit, where that money came from.
       const kind =
-        policy === 'PARTIAL_REFUND' && share <= (await cardLeftCents(trx as unknown as Db, order.id, row)) ? policy : 'CREDIT';
+        policy === 'PARTIAL_REFUND' && share <= (await cardLeftCents(trx as unknown as Db, order.id, row))
+          ? policy
+          : 'CREDIT';
       const inserted = await trx
         .insertInto('order_date_adjustments')
         .values({

@@ -196,7 +196,14 @@ export async function mailReceipt(
 /** Tells the member that a payment that was pending did not go through. */
 export async function mailPaymentFailed(
   deps: MailDeps,
-  checkout: { organizationId: string; userId: string; concept: string; amount: string; creditCents: number; language: Lang },
+  checkout: {
+    organizationId: string;
+    userId: string;
+    concept: string;
+    amount: string;
+    creditCents: number;
+    language: Lang;
+  },
   reason: string,
 ): Promise<void> {
   const [organization, course, user] = await Promise.all([

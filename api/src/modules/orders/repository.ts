@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { addStatementLine, creditProvider, lockCheckout, markCheckoutPaid, type CheckoutRow } from '../wallets/index.js';
+import {
+  addStatementLine,
+  creditProvider,
+  lockCheckout,
+  markCheckoutPaid,
+  type CheckoutRow,
+} from '../wallets/index.js';
 import './tables.js';
 import { enrolOnce } from '../places/index.js';
 import { contracts } from '../../lib/contracts.js';
@@ -52,7 +58,11 @@ export async function recordPaidOrder(
     // A checkout the credit pays in full is paid by this very step: one that ended meanwhile
     // (given up for a new price) books nothing. A card payment is booked whatever (money moved).
     if (checkout.provider === creditProvider) {
-      const row = await trx.selectFrom('wallet_checkouts').select('status').where('id', '=', checkout.id).executeTakeFirst();
+      const row = await trx
+        .selectFrom('wallet_checkouts')
+        .select('status')
+        .where('id', '=', checkout.id)
+        .executeTakeFirst();
       if (row?.status !== 'OPEN') return null;
     }
 

@@ -279,6 +279,7 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
           amount: '-1.00',
           payment_method: 'VISA_MASTER',
           kind: 'REFUND',
+          adjustment_id: null,
         })
         .execute(),
       'the database keeps one full refund line per order',

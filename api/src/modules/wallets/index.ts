@@ -19,5 +19,4 @@ export {
   releaseCheckoutLease,
   releaseCourseHolds,
 } from './checkout-states.js';
-export { addCredit, creditBalance, creditProvider } from './credits.js';
-export { type StatementKind } from './tables.js';
+export { addCredit, creditProvider } from './credits.js';

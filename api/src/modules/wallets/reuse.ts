@@ -15,7 +15,14 @@ import { abandonCheckout, openCheckout, type CheckoutRow } from './repository.js
 export async function reusableCheckout(
   provider: PaymentProvider,
   db: Kysely<Database>,
-  wanted: { orgId: string; userId: string; participantId: string; concept: string; price: string; balanceCents: number },
+  wanted: {
+    orgId: string;
+    userId: string;
+    participantId: string;
+    concept: string;
+    price: string;
+    balanceCents: number;
+  },
 ): Promise<CheckoutRow | null> {
   const open = await openCheckout(db, wanted.orgId, wanted.userId, wanted.concept, wanted.participantId);
   if (!open) return null;

@@ -36,7 +36,8 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
         return {
           data: {
             // The card the member paid with last (an order the credit paid in full names no card).
-            defaultDepositMethod: statement.find((line) => line.paymentMethod !== creditProvider)?.paymentMethod ?? null,
+            defaultDepositMethod:
+              statement.find((line) => line.paymentMethod !== creditProvider)?.paymentMethod ?? null,
             walletStatement: statement,
             creditCents: await creditBalance(app.db, orgId, userId),
           },

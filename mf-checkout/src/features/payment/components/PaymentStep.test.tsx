@@ -1,14 +1,8 @@
 import '@testing-library/jest-dom';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { i18n } from '@club/shared';
 import '../locales';
-import {
-  createCheckout,
-  fetchChildren,
-  fetchCredit,
-  searchCourseProducts,
-  sendOrder,
-} from '../api/payment';
+import { createCheckout, fetchChildren, fetchCredit, searchCourseProducts, sendOrder } from '../api/payment';
 import { PaymentStep } from './PaymentStep';
 
 jest.mock('../api/payment', () => ({
@@ -52,7 +46,7 @@ describe('PaymentStep with the member’s credit (issue 33)', () => {
     expect(await screen.findByText('Credit €2.34 applied')).toBeInTheDocument();
     expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('€46.66');
     expect(screen.getByRole('button', { name: 'Continue to card payment' })).toBeInTheDocument();
-    await i18n.changeLanguage('de');
+    await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText('Guthaben 2,34 € wird angerechnet')).toBeInTheDocument();
     expect(screen.getByText('Restbetrag')).toBeInTheDocument();
   });

@@ -96,10 +96,10 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
       setState({ kind: 'confirming' });
       sendOrder(userId, { product, concept: course.eventsGroupId, checkoutId, resourcePath })
         .then((order) => {
-        if (order.statusOrder === 'SENT') onPaid();
-        else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
-        else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
-          setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
+          if (order.statusOrder === 'SENT') onPaid();
+          else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
+          else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
+            setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
           else setState({ kind: 'error', message: t('payment.notAccepted'), detail: order.result.description });
         })
         .catch((error: unknown) =>
@@ -158,9 +158,7 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
         )}
       </dl>
       {creditCents > 0 && (
-        <p className="payment-step__credit">
-          {t('payment.creditApplied', { amount: formatPrice(creditCents / 100) })}
-        </p>
+        <p className="payment-step__credit">{t('payment.creditApplied', { amount: formatPrice(creditCents / 100) })}</p>
       )}
       {state.kind === 'choose' && (
         <>
