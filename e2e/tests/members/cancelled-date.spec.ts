@@ -122,6 +122,12 @@ test('the coach cancels one date: the member gets the share back by mail and see
         ? new RegExp(`Termin am .* ausgefallen: ${share}\\s€ erstattet`)
         : new RegExp(`Date on .* cancelled: €${share.replace(',', '.')} refunded`);
     await expect(page.getByText(note)).toBeVisible();
+    // The payments list has the partial refund as a line of its own (issue 33).
+    const line =
+      language === 'de'
+        ? new RegExp(`^Teilerstattung ${share}\\s€ am \\d\\d\\.\\d\\d\\.\\d{4}$`)
+        : new RegExp(`^Partial refund €${share.replace(',', '.')} on \\d\\d/\\d\\d/\\d{4}$`);
+    await expect(page.getByText(line)).toBeVisible();
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByText(note).scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import type { Ledger, LedgerEntry, LedgerSum } from '@club/shared/contracts/sche
 import type { LedgerQuery } from '@club/shared/contracts/endpoints/ledger';
 import { berlinDate, contracts } from '../../lib/contracts.js';
 import type { Database } from '../../db/schema.js';
-import '../orders/index.js';
+import { refundParts } from '../orders/index.js';
 import '../memberships/index.js';
 
 type Db = Kysely<Database>;
@@ -15,7 +15,8 @@ const stateOfOrder = (status: string): LedgerEntry['state'] =>
 
 /**
  * Every booking of the club, oldest first: a course payment on the day it was paid, its refund
- * (negative) on the day it was asked for, and every SEPA collection item on its due date. The
+ * (negative) on the day it was asked for, a cancelled date's partial refund on the day the
+ * provider gave it back, and every SEPA collection item on its due date. The
  * amounts are integer cents read from the stored decimals, so every sum is exact.
  */
 export async function allEntries(db: Db, organizationId: string): Promise<LedgerEntry[]> {
@@ -34,6 +35,7 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
         'o.payment_method',
         'o.refund_reason',
         'o.events_group_id',
+        'o.credit_cents',
         'g.name as course_name',
         'u.display_name',
         'u.email',
@@ -47,7 +49,8 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
       .where('i.organization_id', '=', organizationId)
       .execute(),
     // A cancelled date's share refunded through the provider (orders' migration 250). Credit notes
-    // are no money out: the order's final refund is smaller by them instead.
+    // are no money out: the order's final refund is smaller by them instead, and a credit spent on
+    // a later order is no money in (that order's payment is its card part).
     db
       .selectFrom('order_date_adjustments')
       .select(['id', 'order_id', 'kind', 'amount_cents', 'status', 'created_at', 'done_at'])
@@ -63,7 +66,12 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
     Omit<LedgerEntry, 'id' | 'kind' | 'date' | 'amountCents' | 'reason' | 'refundable'>
   >();
   for (const order of orders) {
-    const cents = contracts.toCents(order.amount);
+    const parts = refundParts(
+      { amount: order.amount, creditCents: Number(order.credit_cents) },
+      givenByOrder.get(order.id) ?? 0,
+    );
+    // The money the club received: the price less the part the member's credit paid.
+    const cents = contracts.toCents(order.amount) - Number(order.credit_cents);
     const paidOn = berlinDate(order.created_at);
     const common = {
       orderId: order.id,
@@ -91,8 +99,9 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
         kind: 'REFUND',
         // A pending refund is booked on the day it was asked for; the provider's day once known.
         date: order.refunded_at ? berlinDate(order.refunded_at) : paidOn,
-        // The rest after what cancelled dates gave already (orders/refund.ts refunds that much).
-        amountCents: -(cents - (givenByOrder.get(order.id) ?? 0)),
+        // What the card got back: the rest after the cancelled dates, less the part given back as
+        // credit (orders/refund.ts refunds that much).
+        amountCents: -parts.cardBackCents,
         reason: order.refund_reason,
         refundable: false,
       });
@@ -104,7 +113,7 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
     entries.push({
       ...common,
       id: `DATE_REFUND:${row.id}`,
-      kind: 'REFUND',
+      kind: 'PARTIAL_REFUND',
       state: row.status === 'DONE' ? 'REFUNDED' : 'REFUND_PENDING',
       date: berlinDate(row.done_at ?? row.created_at),
       amountCents: -row.amount_cents,

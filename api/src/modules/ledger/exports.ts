@@ -46,13 +46,22 @@ export function reasonLabel(reason: string, lang: Language): string {
     : reason;
 }
 
+const bookingTexts: Record<LedgerEntry['kind'], string> = {
+  PAYMENT: 'Kurs',
+  REFUND: 'Erstattung',
+  PARTIAL_REFUND: 'Teilerstattung',
+  COLLECTION: 'Beitrag',
+};
+const isRefund = (e: LedgerEntry) => e.kind === 'REFUND' || e.kind === 'PARTIAL_REFUND';
+
 /**
  * The bookings of the entries: a payment or collection is money in (bank debit "S" against the
- * income account), a refund the same accounts with "H". Pending refunds are not booked yet.
+ * income account), a refund or a cancelled date's partial refund the same accounts with "H".
+ * Pending refunds are not booked yet.
  */
 export function datevBookings(entries: LedgerEntry[], settings: PaymentSettings): DatevBooking[] {
   return entries
-    .filter((e) => e.state !== 'REFUND_PENDING' || e.kind !== 'REFUND')
+    .filter((e) => e.state !== 'REFUND_PENDING' || !isRefund(e))
     .map((e) => ({
       cents: Math.abs(e.amountCents),
       side: e.amountCents < 0 ? ('H' as const) : ('S' as const),
@@ -60,9 +69,7 @@ export function datevBookings(entries: LedgerEntry[], settings: PaymentSettings)
       contraAccount: e.kind === 'COLLECTION' ? settings.accountMemberships : settings.accountCourses,
       date: e.date,
       document: e.reference,
-      text: [e.kind === 'REFUND' ? 'Erstattung' : e.kind === 'COLLECTION' ? 'Beitrag' : 'Kurs', e.courseName, e.person]
-        .filter(Boolean)
-        .join(' '),
+      text: [bookingTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
     }))
     .filter((b) => b.cents > 0);
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { contracts } from '../../lib/contracts.js';
 
 type Db = Kysely<Database>;
 
@@ -43,4 +44,15 @@ export interface OrderAdjustment {
   amountCents: number;
   date: string;
   status: 'PENDING' | 'DONE';
+}
+
+/**
+ * How a full refund gives back what is left of an order after its cancelled dates (`givenCents`):
+ * the part the member's credit paid as credit, the rest to the card. Never more than the card
+ * still holds: the dates' refunds and credits came out of the same order.
+ */
+export function refundParts(order: { amount: string; creditCents: number }, givenCents: number) {
+  const restCents = Math.max(0, contracts.toCents(order.amount) - givenCents);
+  const creditBackCents = Math.min(order.creditCents, restCents);
+  return { restCents, creditBackCents, cardBackCents: restCents - creditBackCents };
 }

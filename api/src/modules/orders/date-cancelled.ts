@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { contracts } from '../../lib/contracts.js';
 import { PaymentProviderUnavailable } from '../payments/index.js';
+import { addCredit, addStatementLine } from '../wallets/index.js';
 import { mailDateRefund } from './date-refund-mail.js';
 import { adjustedCents } from './date-adjustments.js';
 import { findOrder } from './repository.js';
@@ -55,7 +56,7 @@ export async function settleCancelledDate(deps: PaymentDeps & { now: () => numbe
     const adjustment = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom('orders')
-        .select(['status', 'amount', 'created_at'])
+        .select(['status', 'amount', 'created_at', 'credit_cents', 'user_id'])
         .where('id', '=', order.id)
         .forUpdate()
         .executeTakeFirst();
@@ -68,28 +69,56 @@ export async function settleCancelledDate(deps: PaymentDeps & { now: () => numbe
       const left = contracts.toCents(row.amount) - (await adjustedCents(trx as unknown as Db, order.id));
       const share = Math.min(Math.floor(contracts.toCents(row.amount) / dates), left);
       if (share <= 0) return null;
-      return trx
+      // An order the member's credit paid in part: the card gives back only what it paid; a share
+      // the card no longer covers goes back as credit, where that money came from.
+      const kind =
+        policy === 'PARTIAL_REFUND' && share <= (await cardLeftCents(trx as unknown as Db, order.id, row))
+          ? policy
+          : 'CREDIT';
+      const inserted = await trx
         .insertInto('order_date_adjustments')
         .values({
           organization_id: organizationId,
           order_id: order.id,
           occurrence_id: date.id,
           date_start: date.start,
-          kind: policy,
+          kind,
           amount_cents: share,
-          status: policy === 'CREDIT' ? 'DONE' : 'PENDING',
-          done_at: policy === 'CREDIT' ? new Date(deps.now()) : null,
+          status: kind === 'CREDIT' ? 'DONE' : 'PENDING',
+          done_at: kind === 'CREDIT' ? new Date(deps.now()) : null,
         })
         .onConflict((oc) => oc.columns(['order_id', 'occurrence_id']).doNothing())
         .returning('id')
         .executeTakeFirst();
+      // A credit note is spendable at the member's next checkout (wallets' credit balance).
+      if (inserted && kind === 'CREDIT')
+        await addCredit(trx, {
+          organizationId,
+          userId: row.user_id,
+          orderId: order.id,
+          amountCents: share,
+          kind: 'DATE_CREDIT',
+          sourceId: inserted.id,
+        });
+      return inserted ? { id: inserted.id, kind } : null;
     });
     if (!adjustment) continue;
     given += 1;
-    if (policy === 'PARTIAL_REFUND') await completeDateRefund(deps, adjustment.id);
+    if (adjustment.kind === 'PARTIAL_REFUND') await completeDateRefund(deps, adjustment.id);
   }
   if (given > 0) deps.mail.log.info({ eventsGroupId, dateId: date.id, policy, given }, 'cancelled date settled');
   return given;
+}
+
+/** What the card paid of an order and has not given back for cancelled dates yet, in cents. */
+async function cardLeftCents(db: Db, orderId: string, order: { amount: string; credit_cents: number }) {
+  const row = await db
+    .selectFrom('order_date_adjustments')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)::int`.as('cents'))
+    .where('order_id', '=', orderId)
+    .where('kind', '=', 'PARTIAL_REFUND')
+    .executeTakeFirst();
+  return contracts.toCents(order.amount) - Number(order.credit_cents) - Number(row?.cents ?? 0);
 }
 
 /**
@@ -133,11 +162,24 @@ export async function completeDateRefund(deps: PaymentDeps, adjustmentId: string
       WHERE id = ${adjustmentId}`.execute(deps.db);
     return false;
   }
-  await deps.db
-    .updateTable('order_date_adjustments')
-    .set({ status: 'DONE', provider_refund_id: result.refundId, done_at: new Date(), claimed_until: null })
-    .where('id', '=', adjustmentId)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('order_date_adjustments')
+      .set({ status: 'DONE', provider_refund_id: result.refundId, done_at: new Date(), claimed_until: null })
+      .where('id', '=', adjustmentId)
+      .execute();
+    // The member's statement shows the partial refund as a line of its own (once per date).
+    await addStatementLine(trx, {
+      organizationId: claimed.organization_id,
+      userId: order.userId,
+      orderId: order.id,
+      message: order.eventsGroupId ?? '',
+      amount: contracts.centsToDecimal(-claimed.amount_cents),
+      paymentMethod: order.paymentMethod,
+      kind: 'PARTIAL_REFUND',
+      adjustmentId,
+    });
+  });
   await mailDateRefund(deps.mail, adjustmentId).catch((error: unknown) =>
     deps.mail.log.error({ err: error, adjustmentId }, 'date refund mail could not be stored'),
   );

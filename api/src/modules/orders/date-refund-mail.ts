@@ -26,6 +26,7 @@ export async function mailDateRefund(deps: MailDeps, adjustmentId: string): Prom
       ...receipt,
       kind: 'REFUND',
       amountCents: row.amount_cents,
+      creditCents: 0,
       date: berlinDate(row.done_at ?? new Date()),
       refundReason: 'DATE_CANCELLED',
     },

@@ -6,3 +6,4 @@ export { findOrder } from './repository.js';
 export { ordersRoutes } from './routes.js';
 export { settleDueCheckouts, settleNotifiedCheckout } from './settle.js';
 export { settleCourseDates, settleCourseOffSale } from './course-closed.js';
+export { refundParts } from './date-adjustments.js';

@@ -3,8 +3,9 @@ import { berlinDate } from '../../lib/contracts.js';
 import type { Database } from '../../db/schema.js';
 import { addToOutbox, deliver, senderAddress } from '../mail/index.js';
 import { findOrder } from './repository.js';
-import { adjustedCents } from './date-adjustments.js';
+import { adjustedCents, refundParts } from './date-adjustments.js';
 import { fill, formatEuro, paymentTexts, toCents, type Lang, type PaymentMailDeps } from '../payments/index.js';
+import { creditProvider } from '../wallets/index.js';
 
 type Db = Kysely<Database>;
 
@@ -18,7 +19,13 @@ export interface Receipt {
   /** The club's tax number or VAT id (payment settings; empty: not printed). */
   taxNumber: string;
   course: string;
+  /** RECEIPT: the course's price; REFUND: what was given back (credit part included). */
   amountCents: number;
+  /**
+   * RECEIPT: the part of the price the member's credit paid (the card paid the rest); REFUND: the
+   * part given back as credit. 0: no credit involved.
+   */
+  creditCents: number;
   /** The Berlin calendar date of the payment (or of the refund). */
   date: string;
   paymentMethod: string;
@@ -60,6 +67,15 @@ export async function receiptOf(
       .executeTakeFirst(),
   ]);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  // A refund gives back what cancelled dates did not give already (date-cancelled.ts); the
+  // credit part of it as credit (refund.ts).
+  const refund = kind === 'REFUND' ? refundParts(order, await adjustedCents(db, orderId)) : null;
+  const method =
+    order.paymentMethod === creditProvider
+      ? paymentTexts(order.language).mail.creditMethod
+      : checkout?.payment_brand
+        ? `${methodNames[order.paymentMethod] ?? order.paymentMethod} (${checkout.payment_brand})`
+        : (methodNames[order.paymentMethod] ?? order.paymentMethod);
   const year = berlinDate(order.createdAt).slice(0, 4);
   return {
     kind,
@@ -69,12 +85,10 @@ export async function receiptOf(
     clubAddress: settings?.club_address ?? '',
     taxNumber: settings?.tax_number ?? '',
     course: course?.name ?? '',
-    // A refund gives back what cancelled dates did not give already (date-cancelled.ts).
-    amountCents: toCents(order.amount) - (kind === 'REFUND' ? await adjustedCents(db, orderId) : 0),
+    amountCents: refund ? refund.restCents : toCents(order.amount),
+    creditCents: refund ? refund.creditBackCents : order.creditCents,
     date: berlinDate(kind === 'REFUND' && order.refundedAt ? order.refundedAt : order.createdAt),
-    paymentMethod: checkout?.payment_brand
-      ? `${methodNames[order.paymentMethod] ?? order.paymentMethod} (${checkout.payment_brand})`
-      : (methodNames[order.paymentMethod] ?? order.paymentMethod),
+    paymentMethod: method,
     vatExempt: settings?.vat_exempt ?? false,
     vatNote: settings?.vat_exemption_note ?? '',
     refundReason: order.refundReason,
@@ -87,6 +101,17 @@ function vatLine(receipt: Receipt, lang: Lang): string {
   if (!receipt.vatExempt) return '';
   const texts = paymentTexts(lang).mail;
   return fill(texts.vatExempt, { note: receipt.vatNote || texts.vatExemptDefault });
+}
+
+/** The credit's part, on the lines under the amount ("" when no credit is involved). */
+function creditLine(receipt: Receipt, lang: Lang): string {
+  if (receipt.creditCents <= 0) return '';
+  const texts = paymentTexts(lang).mail;
+  const params = {
+    credit: formatEuro(receipt.creditCents, lang),
+    card: formatEuro(receipt.amountCents - receipt.creditCents, lang),
+  };
+  return `\n${fill(receipt.kind === 'REFUND' ? texts.creditReturned : texts.creditApplied, params)}`;
 }
 
 function reasonText(reason: string | null, lang: Lang): string {
@@ -112,6 +137,7 @@ export function composeReceiptMail(
     date: receipt.date,
     course: receipt.course,
     amount: formatEuro(receipt.amountCents, lang),
+    creditLine: creditLine(receipt, lang),
     paymentMethod: receipt.paymentMethod,
     reason: reasonText(receipt.refundReason, lang),
     vatNote: vatLine(receipt, lang),
@@ -170,7 +196,14 @@ export async function mailReceipt(
 /** Tells the member that a payment that was pending did not go through. */
 export async function mailPaymentFailed(
   deps: MailDeps,
-  checkout: { organizationId: string; userId: string; concept: string; amount: string; language: Lang },
+  checkout: {
+    organizationId: string;
+    userId: string;
+    concept: string;
+    amount: string;
+    creditCents: number;
+    language: Lang;
+  },
   reason: string,
 ): Promise<void> {
   const [organization, course, user] = await Promise.all([
@@ -187,7 +220,8 @@ export async function mailPaymentFailed(
   const params = {
     name: user?.first_name || user?.email || '',
     course: course?.name ?? '',
-    amount: formatEuro(toCents(checkout.amount), checkout.language),
+    // What the card was to be charged (the price less the member's credit).
+    amount: formatEuro(toCents(checkout.amount) - checkout.creditCents, checkout.language),
     reason,
     club,
   };

@@ -64,6 +64,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
               courseId: order.eventsGroupId,
               courseName: (order.eventsGroupId && names.get(order.eventsGroupId)) || '',
               amount: Number(order.amount),
+              creditCents: order.creditCents,
               status: order.status,
               createdAt: order.createdAt.toISOString(),
               refundedAt: order.refundedAt?.toISOString() ?? null,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { PaymentProviderUnavailable, type PaymentDeps } from '../payments/index.js';
-import { addStatementLine } from '../wallets/index.js';
+import { addCredit, addStatementLine } from '../wallets/index.js';
 import { offerFreedPlaces, type WaitingListDeps } from '../places/index.js';
-import { adjustedCents } from './date-adjustments.js';
+import { adjustedCents, refundParts } from './date-adjustments.js';
 import { retryPendingDateRefunds } from './date-cancelled.js';
 import { mailReceipt } from './receipts.js';
 import { contracts } from '../../lib/contracts.js';
@@ -71,19 +71,20 @@ export async function completeRefund(
   const order = await findOrder(deps.db, organizationId, orderId);
   if (!order) return 'REFUND_PENDING';
   if (rows.length === 0) return order.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_PENDING';
-  if (!order.providerPaymentId) {
+  // What cancelled dates gave already (partial refunds, credits) is not given twice: the rest. Of
+  // that, the part the member's credit paid goes back as credit, the rest to the card.
+  const { creditBackCents, cardBackCents } = refundParts(order, await adjustedCents(deps.db, orderId));
+  if (cardBackCents > 0 && !order.providerPaymentId) {
     deps.mail.log.error({ orderId }, 'refund impossible: the order has no provider payment id');
     return 'REFUND_PENDING';
   }
-  // What cancelled dates gave already (partial refunds, credits) is not given twice: the rest.
-  const restCents = contracts.toCents(order.amount) - (await adjustedCents(deps.db, orderId));
   let result: { outcome: string; code?: string; description?: string; refundId: string | null };
   try {
     result =
-      restCents > 0
+      cardBackCents > 0
         ? await deps.provider.refund({
-            paymentId: order.providerPaymentId,
-            amount: contracts.centsToDecimal(restCents),
+            paymentId: order.providerPaymentId!,
+            amount: contracts.centsToDecimal(cardBackCents),
             currency: 'EUR',
             merchantTransactionId: order.id,
           })
@@ -117,12 +118,19 @@ export async function completeRefund(
         userId: order.userId,
         orderId,
         message: order.eventsGroupId ?? '',
-        amount: contracts.centsToDecimal(-restCents),
+        amount: contracts.centsToDecimal(-cardBackCents),
         paymentMethod: order.paymentMethod,
         kind: 'REFUND',
       },
       { once: true },
     );
+    await addCredit(trx, {
+      organizationId,
+      userId: order.userId,
+      orderId,
+      amountCents: creditBackCents,
+      kind: 'RETURNED',
+    });
   });
   await mailReceipt(deps.mail, organizationId, orderId, 'REFUND').catch((error: unknown) =>
     deps.mail.log.error({ err: error, orderId }, 'refund receipt could not be stored'),

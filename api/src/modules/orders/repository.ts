@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { addStatementLine, lockCheckout, markCheckoutPaid, type CheckoutRow } from '../wallets/index.js';
+import {
+  addStatementLine,
+  creditProvider,
+  lockCheckout,
+  markCheckoutPaid,
+  type CheckoutRow,
+} from '../wallets/index.js';
 import './tables.js';
 import { enrolOnce } from '../places/index.js';
 import { contracts } from '../../lib/contracts.js';
@@ -36,7 +42,7 @@ export async function recordPaidOrder(
     paymentMethod: string;
     providerPaymentId: string | null;
   },
-): Promise<RecordedOrder> {
+): Promise<RecordedOrder | null> {
   const { checkout } = input;
   return db.transaction().execute(async (trx) => {
     await lockCheckout(trx, checkout.id);
@@ -48,6 +54,16 @@ export async function recordPaidOrder(
     if (existing) {
       const reason = existing.refund_reason;
       return { orderId: existing.id, isNew: false, isDuplicate: reason === 'DUPLICATE', isFull: reason === 'FULL' };
+    }
+    // A checkout the credit pays in full is paid by this very step: one that ended meanwhile
+    // (given up for a new price) books nothing. A card payment is booked whatever (money moved).
+    if (checkout.provider === creditProvider) {
+      const row = await trx
+        .selectFrom('wallet_checkouts')
+        .select('status')
+        .where('id', '=', checkout.id)
+        .executeTakeFirst();
+      if (row?.status !== 'OPEN') return null;
     }
 
     // The participant (the payer or their child) is the one enrolled and counted (issue 21 item 4);
@@ -72,6 +88,7 @@ export async function recordPaidOrder(
         order_items: JSON.stringify(input.orderItems),
         payment_method: input.paymentMethod,
         amount: checkout.amount,
+        credit_cents: checkout.creditCents,
         currency: 'EUR',
         status: enrolled ? 'SENT' : 'REFUND_PENDING',
         refund_reason: isDuplicate ? 'DUPLICATE' : isFull ? 'FULL' : null,
@@ -99,7 +116,8 @@ export async function recordPaidOrder(
       userId: checkout.userId,
       orderId: order.id,
       message: checkout.concept,
-      amount: checkout.amount,
+      // What the member paid in money (the card's part; the credit part is no payment).
+      amount: contracts.centsToDecimal(contracts.toCents(checkout.amount) - checkout.creditCents),
       paymentMethod: input.paymentMethod,
       kind: 'CHARGE',
     });
@@ -124,6 +142,8 @@ export interface OrderRow {
   refundedAt: Date | null;
   refundReason: string | null;
   language: 'de' | 'en';
+  /** The part of `amount` the member's credit paid (migration 350); the card paid the rest. */
+  creditCents: number;
 }
 
 const orderColumns = [
@@ -140,6 +160,7 @@ const orderColumns = [
   'refunded_at',
   'refund_reason',
   'language',
+  'credit_cents',
 ] as const;
 
 function toOrder(row: {
@@ -157,6 +178,7 @@ function toOrder(row: {
   refund_reason: string | null;
   language: string;
   number: string;
+  credit_cents: number;
 }): OrderRow {
   return {
     id: row.id,
@@ -173,6 +195,7 @@ function toOrder(row: {
     refundedAt: row.refunded_at ? new Date(row.refunded_at) : null,
     refundReason: row.refund_reason,
     language: row.language === 'en' ? 'en' : 'de',
+    creditCents: Number(row.credit_cents),
   };
 }
 

@@ -2,6 +2,7 @@ import { PaymentProviderUnavailable } from '../payments/index.js';
 import { mailPaymentFailed, mailReceipt } from './receipts.js';
 import {
   askAboutCheckoutSoon,
+  creditProvider,
   declineCheckout,
   findCheckoutById,
   endCheckoutChecks,
@@ -34,17 +35,19 @@ export async function settleCheckout(
   checkout: CheckoutRow,
   options: { inBackground: boolean; orderItems?: unknown; paymentMethod?: string },
 ): Promise<Settlement> {
+  if (checkout.provider === creditProvider) return settleFromCredit(deps, checkout, options);
   const result = await deps.provider.paymentStatus(checkout.providerCheckoutId);
   const answer = { code: result.code, description: result.description };
   if (result.outcome === 'PENDING') {
     await markPending(deps, checkout, result.code);
     return { state: 'PENDING', ...answer };
   }
-  // The provider must confirm this very checkout and amount; a missing field is no confirmation.
+  // The provider must confirm this very checkout and amount (the price less the member's credit);
+  // a missing field is no confirmation.
   const isOurs =
     result.merchantTransactionId === checkout.id &&
     result.amount !== null &&
-    contracts.sameAmount(result.amount, checkout.amount);
+    contracts.toCents(result.amount) === contracts.toCents(checkout.amount) - checkout.creditCents;
   if (result.outcome === 'SUCCESS' && !isOurs) {
     deps.mail.log.error(
       { checkoutId: checkout.id, merchantTransactionId: result.merchantTransactionId, amount: result.amount },
@@ -65,10 +68,45 @@ export async function settleCheckout(
   const recorded = await recordPaidOrder(deps.db, {
     organizationId: checkout.organizationId,
     checkout,
-    orderItems: options.orderItems ?? [{ vendorId: null, storageId: null, productId: checkout.productId, quantity: 1 }],
+    orderItems: orderItemsOf(checkout, options),
     paymentMethod: options.paymentMethod ?? 'VISA_MASTER',
     providerPaymentId: result.paymentId,
   });
+  if (!recorded) return { state: 'DECLINED', ...answer };
+  return bookedOrder(deps, checkout, recorded, answer);
+}
+
+const orderItemsOf = (checkout: CheckoutRow, options: { orderItems?: unknown }) =>
+  options.orderItems ?? [{ vendorId: null, storageId: null, productId: checkout.productId, quantity: 1 }];
+
+/**
+ * A checkout the member's credit pays in full (wallets' creditProvider): no provider to ask, the
+ * order is paid from the credit the checkout holds. A checkout given up meanwhile books nothing.
+ */
+async function settleFromCredit(
+  deps: PaymentDeps,
+  checkout: CheckoutRow,
+  options: { orderItems?: unknown },
+): Promise<Settlement> {
+  const answer = { code: 'PAID_FROM_CREDIT', description: 'Paid from the member’s credit.' };
+  const recorded = await recordPaidOrder(deps.db, {
+    organizationId: checkout.organizationId,
+    checkout,
+    orderItems: orderItemsOf(checkout, options),
+    paymentMethod: creditProvider,
+    providerPaymentId: null,
+  });
+  if (!recorded) return { state: 'DECLINED', code: 'CHECKOUT_ENDED', description: 'This checkout has ended.' };
+  return bookedOrder(deps, checkout, recorded, answer);
+}
+
+/** What a recorded order means: the receipt once; a duplicate or a payment without a place goes back. */
+async function bookedOrder(
+  deps: PaymentDeps,
+  checkout: CheckoutRow,
+  recorded: NonNullable<Awaited<ReturnType<typeof recordPaidOrder>>>,
+  answer: { code: string; description: string },
+): Promise<Settlement> {
   if (recorded.isNew) {
     deps.mail.log.info({ orderId: recorded.orderId, checkoutId: checkout.id }, 'course order recorded');
     await mailReceipt(deps.mail, checkout.organizationId, recorded.orderId, 'RECEIPT').catch((error: unknown) =>

@@ -28,6 +28,8 @@ export interface OrdersTable {
   refunded_at: Date | null;
   claimed_until: Date | null;
   language: Generated<string>;
+  /** Migration 350: the part of `amount` the member's credit paid; the card paid the rest. */
+  credit_cents: Generated<number>;
 }
 
 declare module '../../db/schema.js' {

@@ -19,3 +19,4 @@ export {
   releaseCheckoutLease,
   releaseCourseHolds,
 } from './checkout-states.js';
+export { addCredit, creditProvider } from './credits.js';

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { WalletStatementEntry } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
-import type { CheckoutStatus } from './tables.js';
+import type { CheckoutStatus, StatementKind } from './tables.js';
+import { creditProvider } from './credits.js';
 import '../products/index.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -21,13 +22,18 @@ export interface CheckoutRow {
   concept: string;
   productId: string | null;
   paymentBrand: string;
+  /** The provider's name, or `creditProvider` when the member's credit pays it in full. */
+  provider: string;
+  /** The member's credit this checkout spends; the provider charges `amount` minus it. */
+  creditCents: number;
 }
 
 type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode'> & {
-  provider: string;
   paymentType: string;
   /** Until when the checkout holds its place (start-checkout.ts). */
   placeHeldUntil: Date;
+  /** When the settlement job first looks at it (a checkout paid by credit alone; null: not before a payment). */
+  nextCheckAt?: Date | null;
 };
 
 /**
@@ -52,6 +58,8 @@ export async function insertCheckout(db: Db | Transaction<Database>, row: NewChe
       payment_brand: row.paymentBrand,
       language: row.language,
       place_held_until: row.placeHeldUntil,
+      credit_cents: row.creditCents,
+      next_check_at: row.nextCheckAt ?? null,
     })
     .onConflict((oc) =>
       oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing(),
@@ -74,6 +82,8 @@ function toCheckout(row: {
   concept: string;
   product_id: string | null;
   payment_brand: string;
+  provider: string;
+  credit_cents: number;
 }): CheckoutRow {
   return {
     id: row.id,
@@ -88,6 +98,8 @@ function toCheckout(row: {
     concept: row.concept,
     productId: row.product_id,
     paymentBrand: row.payment_brand,
+    provider: row.provider,
+    creditCents: Number(row.credit_cents),
   };
 }
 
@@ -103,7 +115,7 @@ export async function openCheckout(
   userId: string,
   concept: string,
   participantId: string = userId,
-): Promise<(CheckoutRow & { provider: string }) | null> {
+): Promise<CheckoutRow | null> {
   const row = await db
     .selectFrom('wallet_checkouts')
     .selectAll()
@@ -113,7 +125,7 @@ export async function openCheckout(
     .where('concept', '=', concept)
     .where('status', '=', 'OPEN')
     .executeTakeFirst();
-  return row ? { ...toCheckout(row), provider: row.provider } : null;
+  return row ? toCheckout(row) : null;
 }
 
 /** An open checkout nothing was paid on gives way to a new one (the price changed meanwhile). */
@@ -138,7 +150,8 @@ export async function findCheckout(
     .selectAll()
     .where('organization_id', '=', organizationId)
     .where('user_id', '=', userId)
-    .where('provider', '=', provider)
+    // A checkout the member's credit pays in full is the member's too (no provider behind it).
+    .where('provider', 'in', [provider, creditProvider])
     .where('provider_checkout_id', '=', providerCheckoutId)
     .executeTakeFirst();
   return row ? toCheckout(row) : null;
@@ -268,10 +281,16 @@ export interface StatementLine {
   message: string;
   amount: string;
   paymentMethod: string;
-  kind: 'CHARGE' | 'REFUND';
+  kind: StatementKind;
+  /** A PARTIAL_REFUND line's cancelled date (order_date_adjustments id): one line per date. */
+  adjustmentId?: string;
 }
 
-/** A line of the member's wallet statement (in EUR); `once`: a second line of this kind for the order is skipped. */
+/**
+ * A line of the member's wallet statement (in EUR). `once`: a second CHARGE or REFUND line of the
+ * order is skipped (one full refund per order, migration 350's index); a PARTIAL_REFUND line is
+ * always once per cancelled date.
+ */
 export async function addStatementLine(trx: Tx, line: StatementLine, options: { once?: boolean } = {}): Promise<void> {
   const insert = trx.insertInto('wallet_statements').values({
     organization_id: line.organizationId,
@@ -282,6 +301,17 @@ export async function addStatementLine(trx: Tx, line: StatementLine, options: { 
     currency: 'EUR',
     payment_method: line.paymentMethod,
     kind: line.kind,
+    adjustment_id: line.adjustmentId ?? null,
   });
-  await (options.once ? insert.onConflict((oc) => oc.columns(['order_id', 'kind']).doNothing()) : insert).execute();
+  if (line.adjustmentId) {
+    await insert
+      .onConflict((oc) => oc.column('adjustment_id').where('adjustment_id', 'is not', null).doNothing())
+      .execute();
+    return;
+  }
+  await (
+    options.once
+      ? insert.onConflict((oc) => oc.columns(['order_id', 'kind']).where('adjustment_id', 'is', null).doNothing())
+      : insert
+  ).execute();
 }

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { askProvider, type PaymentProvider } from '../payments/index.js';
 import { requestLanguage } from '../../lib/language.js';
+import { creditBalance, creditProvider } from './credits.js';
 import { endUnpaidCheckout, findCheckout, listWallets, walletStatement } from './repository.js';
 import { startCheckout } from './start-checkout.js';
 
@@ -29,8 +30,17 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
       calls.getUserWallet,
       { tags, response: { 200: UserWalletSchema, ...errorResponses(400, 401, 403) } },
       async (request) => {
-        const statement = await walletStatement(app.db, request.params.orgId, request.params.userId);
-        return { data: { defaultDepositMethod: statement[0]?.paymentMethod ?? null, walletStatement: statement } };
+        const { orgId, userId } = request.params;
+        const statement = await walletStatement(app.db, orgId, userId);
+        return {
+          data: {
+            // The card the member paid with last (an order the credit paid in full names no card).
+            defaultDepositMethod:
+              statement.find((line) => line.paymentMethod !== creditProvider)?.paymentMethod ?? null,
+            walletStatement: statement,
+            creditCents: await creditBalance(app.db, orgId, userId),
+          },
+        };
       },
     );
 
@@ -84,6 +94,8 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
         const { orgId, userId, checkoutId } = request.params;
         const checkout = await findCheckout(app.db, orgId, userId, provider.name, checkoutId);
         if (!checkout) throw notFound('No checkout of yours has this id.', 'checkout');
+        // Paid by credit alone: the member's click was the payment (the order or the job books it).
+        if (checkout.provider === creditProvider) return reply.code(204).send(null);
         // A checkout the provider holds a payment for is never ended here: the settlement decides.
         const result = await askProvider(provider, checkoutId);
         if (result.outcome === 'PENDING' && result.paymentId === null) await endUnpaidCheckout(app.db, checkout);

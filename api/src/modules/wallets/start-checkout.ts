@@ -8,6 +8,7 @@ import type { Language } from '../../lib/language.js';
 import { assertNotEnrolled, coursePlaces, lockCourseAndCheckPlace, placesLeft } from '../places/index.js';
 import { providerUnavailable, type PaymentProvider } from '../payments/index.js';
 import { participantFor } from './participant.js';
+import { creditBalance, creditProvider, lockMemberCredit } from './credits.js';
 import { courseForSale, holdPlace, insertCheckout, openCheckout } from './repository.js';
 import { reusableCheckout } from './reuse.js';
 
@@ -22,11 +23,16 @@ export interface CheckoutStart {
   language: Language;
 }
 
-/** The answer of POST .../wallets/checkout: what the browser needs for the provider's widget. */
+/**
+ * The answer of POST .../wallets/checkout: what the browser needs for the provider's widget, and
+ * what the member's credit pays (widgetUrl empty when it pays everything: send the order at once).
+ */
 export interface StartedCheckout {
   originalResponse: { id: string };
   widgetUrl: string;
   entityId: string;
+  creditCents: number;
+  chargeCents: number;
 }
 
 /**
@@ -100,53 +106,96 @@ export async function startCheckout(
   // A quick answer for a full course; the transaction below decides for certain.
   await assertPlaceLeft(db, orgId, concept, participant.id);
   const heldUntil = new Date(clock.now.getTime() + clock.holdMinutes * 60_000);
-  const answer = (checkoutId: string) => ({
-    originalResponse: { id: checkoutId },
-    widgetUrl: provider.widgetUrl(checkoutId),
-    entityId: provider.entityId,
-  });
+  const priceCents = contracts.toCents(price);
+  const answer = (checkout: { providerCheckoutId: string; provider: string; creditCents: number }) => {
+    const isCreditOnly = checkout.provider === creditProvider;
+    return {
+      originalResponse: { id: checkout.providerCheckoutId },
+      widgetUrl: isCreditOnly ? '' : provider.widgetUrl(checkout.providerCheckoutId),
+      entityId: isCreditOnly ? '' : provider.entityId,
+      creditCents: checkout.creditCents,
+      chargeCents: priceCents - checkout.creditCents,
+    };
+  };
   // One open checkout per person and course: a second tab or a retry gets the same one, and its
   // hold is renewed while a place is left.
-  const open = await reusableCheckout(provider, db, { orgId, userId, participantId: participant.id, concept, price });
+  const open = await reusableCheckout(provider, db, {
+    orgId,
+    userId,
+    participantId: participant.id,
+    concept,
+    price,
+    balanceCents: await creditBalance(db, orgId, userId),
+  });
   if (open) {
     await takingPlaces.run(concept, async () => {
       await assertPlaceLeft(db, orgId, concept, participant.id);
       await db.transaction().execute(async (trx) => {
         if (!(await lockCourseAndCheckPlace(trx, orgId, concept, participant.id))) throw courseFull();
-        await holdPlace(trx, { orgId, userId, providerCheckoutId: open }, heldUntil);
+        await holdPlace(trx, { orgId, userId, providerCheckoutId: open.providerCheckoutId }, heldUntil);
       });
     });
     return answer(open);
   }
-  const id = randomUUID();
-  const { checkoutId } = await provider
-    .createCheckout({ amount: price, currency: 'EUR', paymentType: input.paymentType, merchantTransactionId: id })
-    .catch(providerUnavailable);
-  // The place is counted and held in one transaction with the course row locked (as an enrolment).
-  const isStored = await takingPlaces.run(concept, async () => {
-    await assertPlaceLeft(db, orgId, concept, participant.id);
-    return db.transaction().execute(async (trx) => {
-      if (!(await lockCourseAndCheckPlace(trx, orgId, concept, participant.id))) throw courseFull();
-      return insertCheckout(trx, {
-        id,
-        organizationId: orgId,
-        userId,
-        participantId: participant.id,
-        language: input.language,
-        provider: provider.name,
-        providerCheckoutId: checkoutId,
-        amount: price,
-        concept,
-        productId: course.product!.id,
-        paymentType: input.paymentType,
-        paymentBrand: input.paymentBrand,
-        placeHeldUntil: heldUntil,
+  // The member's open credit is spent first (api/README.md "Credit notes and partial refund
+  // lines"). Counted again under the member's credit lock before the checkout is stored: when
+  // another tab spent it meanwhile, the checkout is made once more with what is left (the first
+  // provider checkout is never shown).
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const creditCents = Math.min(priceCents, await creditBalance(db, orgId, userId));
+    const chargeCents = priceCents - creditCents;
+    const id = randomUUID();
+    const providerCheckoutId =
+      chargeCents > 0
+        ? (
+            await provider
+              .createCheckout({
+                amount: contracts.centsToDecimal(chargeCents),
+                currency: 'EUR',
+                paymentType: input.paymentType,
+                merchantTransactionId: id,
+              })
+              .catch(providerUnavailable)
+          ).checkoutId
+        : id;
+    const checkout = {
+      id,
+      organizationId: orgId,
+      userId,
+      participantId: participant.id,
+      language: input.language,
+      provider: chargeCents > 0 ? provider.name : creditProvider,
+      providerCheckoutId,
+      amount: price,
+      creditCents,
+      concept,
+      productId: course.product.id,
+      paymentType: input.paymentType,
+      paymentBrand: input.paymentBrand,
+      placeHeldUntil: heldUntil,
+      // Paid by credit alone: the member's click was the payment. The browser sends the order at
+      // once; should it not arrive, the settlement job books it after this minute.
+      nextCheckAt: chargeCents > 0 ? null : new Date(clock.now.getTime() + 60_000),
+    };
+    // The place is counted and held in one transaction with the course row locked (as an enrolment).
+    const stored = await takingPlaces.run(concept, async () => {
+      await assertPlaceLeft(db, orgId, concept, participant.id);
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockCourseAndCheckPlace(trx, orgId, concept, participant.id))) throw courseFull();
+        if (creditCents > 0) {
+          await lockMemberCredit(trx, userId);
+          if ((await creditBalance(trx, orgId, userId)) < creditCents) return 'CREDIT_CHANGED' as const;
+        }
+        return (await insertCheckout(trx, checkout)) ? ('STORED' as const) : ('LOST' as const);
       });
     });
-  });
-  if (isStored) return answer(checkoutId);
-  // Another tab won the race: its checkout is the one (ours is never shown, never paid).
-  const winner = await openCheckout(db, orgId, userId, concept, participant.id);
-  if (!winner) throw new HttpError(409, 'CHECKOUT_CONFLICT', 'Please try again.', 'Payment');
-  return answer(winner.providerCheckoutId);
+    if (stored === 'STORED') return answer(checkout);
+    if (stored === 'LOST') {
+      // Another tab won the race: its checkout is the one (ours is never shown, never paid).
+      const winner = await openCheckout(db, orgId, userId, concept, participant.id);
+      if (!winner) break;
+      return answer(winner);
+    }
+  }
+  throw new HttpError(409, 'CHECKOUT_CONFLICT', 'Please try again.', 'Payment');
 }

@@ -2,8 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Numeric = ColumnType<string, string | number, string | number>;
 
-// Tables of migrations 030, 110 and 180 the wallets module owns: checkouts and the wallet statement
-// (orders write their lines through this module's repository).
+// Tables of migrations 030, 110, 180 and 350 the wallets module owns: checkouts, the wallet statement
+// and the member's credit (orders write their lines through this module's repository).
 
 /** OPEN until the provider decided; ABANDONED when a newer checkout replaced an unpaid one. */
 export type CheckoutStatus = 'OPEN' | 'PAID' | 'DECLINED' | 'ABANDONED';
@@ -31,6 +31,8 @@ export interface WalletCheckoutsTable {
   settled_at: Date | null;
   /** Migration 200: the place this open checkout holds for its payer until then (issue 33 item 3). */
   place_held_until: Date | null;
+  /** Migration 350: the member's credit this checkout spends (the provider charges amount minus it). */
+  credit_cents: Generated<number>;
 }
 
 export interface WalletStatementsTable {
@@ -43,12 +45,30 @@ export interface WalletStatementsTable {
   currency: string;
   payment_method: string;
   created_at: Generated<Date>;
-  kind: Generated<'CHARGE' | 'REFUND'>;
+  kind: Generated<StatementKind>;
+  /** Migration 350: the cancelled date a PARTIAL_REFUND line is for (one line per date). */
+  adjustment_id: string | null;
+}
+
+/** CHARGE and REFUND: once per order; PARTIAL_REFUND: a cancelled date's share, once per date. */
+export type StatementKind = 'CHARGE' | 'REFUND' | 'PARTIAL_REFUND';
+
+/** Migration 350: credit a member earned (spent through wallet_checkouts.credit_cents). */
+export interface WalletCreditsTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string;
+  amount_cents: number;
+  kind: 'DATE_CREDIT' | 'RETURNED';
+  order_id: string;
+  source_id: string | null;
+  created_at: Generated<Date>;
 }
 
 declare module '../../db/schema.js' {
   interface Database {
     wallet_checkouts: WalletCheckoutsTable;
     wallet_statements: WalletStatementsTable;
+    wallet_credits: WalletCreditsTable;
   }
 }

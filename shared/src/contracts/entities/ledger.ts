@@ -1,6 +1,7 @@
 // The treasurer's ledger's fixed lists (issue 33 item 4); the answer's shapes are in schemas/ledger.ts.
 
-export const ledgerKinds = ['PAYMENT', 'REFUND', 'COLLECTION'] as const;
+/** PARTIAL_REFUND: a cancelled date's share given back to the card (its own line, issue 33). */
+export const ledgerKinds = ['PAYMENT', 'REFUND', 'PARTIAL_REFUND', 'COLLECTION'] as const;
 export type LedgerKind = (typeof ledgerKinds)[number];
 /** PAID: the order is paid; REFUND_PENDING / REFUNDED: its refund; COLLECTED: a SEPA collection item. */
 export const ledgerStates = ['PAID', 'REFUND_PENDING', 'REFUNDED', 'COLLECTED'] as const;

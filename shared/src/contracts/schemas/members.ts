@@ -88,6 +88,12 @@ export const CheckoutResponseSchema = Type.Object({
   /** The provider's widget script for this checkout. */
   widgetUrl: Type.String(),
   entityId: Type.String(),
+  /**
+   * Issue 33: the member's credit this checkout spends and what the card is charged, in cents.
+   * chargeCents 0: the credit pays everything, widgetUrl is empty and the order is sent at once.
+   */
+  creditCents: Type.Optional(Type.Integer()),
+  chargeCents: Type.Optional(Type.Integer()),
 });
 export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
 
@@ -115,8 +121,11 @@ export const WalletStatementEntrySchema = Type.Object({
   paymentMethod: Type.String(),
   paymentDate: Type.String(),
   orderId: Type.String(),
-  /** A charge, or the refund of an order (a negative amount). */
-  kind: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('REFUND')])),
+  /**
+   * A charge (the card's part of a payment), the full refund of an order, or a cancelled date's
+   * partial refund (issue 33: a line per date); refunds are negative.
+   */
+  kind: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('REFUND'), Type.Literal('PARTIAL_REFUND')])),
 });
 export type WalletStatementEntry = Static<typeof WalletStatementEntrySchema>;
 
@@ -124,6 +133,8 @@ export const UserWalletSchema = Type.Object({
   data: Type.Object({
     defaultDepositMethod: Type.Union([Type.String(), Type.Null()]),
     walletStatement: Type.Array(WalletStatementEntrySchema),
+    /** The member's open credit in the club, in cents: spent first at their next course checkout. */
+    creditCents: Type.Optional(Type.Integer()),
   }),
 });
 export type UserWallet = Static<typeof UserWalletSchema>;

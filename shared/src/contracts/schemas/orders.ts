@@ -11,6 +11,8 @@ export const CourseOrderSchema = Type.Object({
   courseId: Type.Union([Type.String(), Type.Null()]),
   courseName: Type.String(),
   amount: Type.Number(),
+  /** The part of `amount` the member's credit paid, in cents (issue 33); the card paid the rest. */
+  creditCents: Type.Optional(Type.Integer()),
   /** SENT, REFUND_PENDING or REFUNDED. */
   status: Type.String(),
   createdAt: Type.String(),
@@ -61,7 +63,13 @@ export const ReceiptSchema = Type.Object({
   /** The club's tax number or VAT id; empty when the club set none (issue 33). */
   taxNumber: Type.String(),
   course: Type.String(),
+  /** The course's price (RECEIPT) or everything given back (REFUND). */
   amountCents: Type.Integer(),
+  /**
+   * Issue 33: RECEIPT: the part the member's credit paid (the card paid the rest); REFUND: the
+   * part given back as credit. 0 without credit.
+   */
+  creditCents: Type.Optional(Type.Integer()),
   date: Type.String(),
   paymentMethod: Type.String(),
   vatExempt: Type.Boolean(),

@@ -204,6 +204,12 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: { kind: 'keep', why: 'statement kept for accounting' },
   },
+  // Migration 350: the member's credit notes (credit is money the club owes: an accounting record).
+  wallet_credits: {
+    userColumns: ['user_id'],
+    export: { omit: [] },
+    erase: { kind: 'keep', why: 'credit notes kept for accounting' },
+  },
   login_failures: {
     userColumns: [],
     emailColumn: 'email',

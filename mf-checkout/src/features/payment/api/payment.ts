@@ -1,6 +1,7 @@
 import { call } from '@club/shared';
 import { getFamily } from '@club/shared/contracts/endpoints/families';
 import { sendOrder as sendOrderCall } from '@club/shared/contracts/endpoints/orders';
+import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
 import { searchProducts } from '@club/shared/contracts/endpoints/products';
 import {
   abandonCheckout as abandonCheckoutCall,
@@ -76,4 +77,13 @@ export async function fetchChildren(
 /** The member closed the payment form: the place the checkout held is free again (issue 33). */
 export function abandonCheckout(userId: string, checkoutId: string): Promise<unknown> {
   return call(abandonCheckoutCall, { params: { userId, checkoutId } });
+}
+
+/** The member's open credit in the club, in cents (spent first at this checkout; 0 on error). */
+export async function fetchCredit(userId: string): Promise<number> {
+  try {
+    return (await call(getUserWallet, { params: { userId } })).data.creditCents ?? 0;
+  } catch {
+    return 0;
+  }
 }

@@ -1,9 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useApiData } from '@club/shared';
 import { paymentMethodOptions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { abandonCheckout, createCheckout, fetchChildren, searchCourseProducts, sendOrder } from '../api/payment';
+import {
+  abandonCheckout,
+  createCheckout,
+  fetchChildren,
+  fetchCredit,
+  searchCourseProducts,
+  sendOrder,
+} from '../api/payment';
 import { ParticipantChoice } from './ParticipantChoice';
 import { checkoutErrorKey } from '../lib/error-key';
 import { CardWidget } from './CardWidget';
@@ -76,36 +83,52 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
   // Who takes part: the member ('') or one of their children (issue 21 item 4).
   const children = useApiData(`family/${userId}/children`, () => fetchChildren(userId));
   const [participantId, setParticipantId] = useState('');
+  // The member's open credit is spent first (issue 33): shown before paying, as the server will
+  // count it; the checkout's answer then says what it really spends.
+  const credit = useApiData(`wallet/${userId}/credit`, () => fetchCredit(userId));
+  const priceCents = Math.round(price * 100);
+  const [applied, setApplied] = useState<{ creditCents: number; chargeCents: number } | null>(null);
+  const creditCents = applied?.creditCents ?? Math.min(priceCents, Math.max(0, credit.data ?? 0));
+  const chargeCents = applied?.chargeCents ?? priceCents - creditCents;
+
+  const confirmOrder = useCallback(
+    (checkoutId: string, resourcePath: string | null) => {
+      setState({ kind: 'confirming' });
+      sendOrder(userId, { product, concept: course.eventsGroupId, checkoutId, resourcePath })
+        .then((order) => {
+          if (order.statusOrder === 'SENT') onPaid();
+          else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
+          else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
+            setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
+          else setState({ kind: 'error', message: t('payment.notAccepted'), detail: order.result.description });
+        })
+        .catch((error: unknown) =>
+          setState(
+            toApiError(error).code === 'COURSE_FULL_REFUNDED'
+              ? { kind: 'full', isRefunded: true }
+              : { kind: 'error', message: t('payment.notReceived') },
+          ),
+        );
+    },
+    [product, userId, course.eventsGroupId, onPaid, t],
+  );
 
   useEffect(() => {
     if (!returned || products.isLoading || sentFor.current === returned.checkoutId) return;
     sentFor.current = returned.checkoutId;
-    setState({ kind: 'confirming' });
-    sendOrder(userId, {
-      product,
-      concept: course.eventsGroupId,
-      checkoutId: returned.checkoutId,
-      resourcePath: returned.resourcePath,
-    })
-      .then((order) => {
-        if (order.statusOrder === 'SENT') onPaid();
-        else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
-        else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
-          setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
-        else setState({ kind: 'error', message: t('payment.notAccepted'), detail: order.result.description });
-      })
-      .catch((error: unknown) =>
-        setState(
-          toApiError(error).code === 'COURSE_FULL_REFUNDED'
-            ? { kind: 'full', isRefunded: true }
-            : { kind: 'error', message: t('payment.notReceived') },
-        ),
-      );
-  }, [returned, products.isLoading, product, userId, course.eventsGroupId, onPaid, t]);
+    confirmOrder(returned.checkoutId, returned.resourcePath);
+  }, [returned, products.isLoading, confirmOrder]);
 
   const pay = async () => {
     try {
       const checkout = await createCheckout(userId, price, course.eventsGroupId, participantId || undefined);
+      const charge = checkout.chargeCents ?? priceCents;
+      setApplied({ creditCents: checkout.creditCents ?? 0, chargeCents: charge });
+      // The credit pays everything: no card, the order is sent at once (the click was the payment).
+      if (charge === 0) {
+        confirmOrder(checkout.originalResponse.id, null);
+        return;
+      }
       onCheckout(checkout.originalResponse.id);
       openCheckout.current = checkout.originalResponse.id;
       setState({ kind: 'widget', widgetUrl: checkout.widgetUrl });
@@ -127,7 +150,16 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
           <dt>{t('payment.price')}</dt>
           <dd>{formatPrice(price)}</dd>
         </div>
+        {creditCents > 0 && (
+          <div>
+            <dt>{t('payment.stillToPay')}</dt>
+            <dd>{formatPrice(chargeCents / 100)}</dd>
+          </div>
+        )}
       </dl>
+      {creditCents > 0 && (
+        <p className="payment-step__credit">{t('payment.creditApplied', { amount: formatPrice(creditCents / 100) })}</p>
+      )}
       {state.kind === 'choose' && (
         <>
           <ParticipantChoice
@@ -156,7 +188,7 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
               ))}
           </fieldset>
           <button type="button" className="club-button" onClick={() => void pay()}>
-            {t('payment.payByCard')}
+            {t(chargeCents === 0 ? 'payment.payWithCredit' : 'payment.payByCard')}
           </button>
         </>
       )}

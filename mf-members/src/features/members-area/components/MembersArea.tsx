@@ -146,7 +146,12 @@ export function MembersArea({ userId }: { userId: string }) {
           <h2 className="members-area__section">{t(`MembersPage.${active.key}`)}</h2>
           {body()}
         </div>
-        <SideList courses={myCourses} statement={statement} isLoading={isLoadingCourses} />
+        <SideList
+          courses={myCourses}
+          statement={statement}
+          creditCents={wallet.data?.creditCents ?? 0}
+          isLoading={isLoadingCourses}
+        />
       </div>
     </section>
   );

@@ -60,6 +60,11 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
               {formatEuro(order.amount, i18n.language)} · {formatDay(order.createdAt)} ·{' '}
               {t(`myCourses.orderStatus.${order.status}`, { defaultValue: order.status })}
             </span>
+            {(order.creditCents ?? 0) > 0 && (
+              <span className="order-list__adjustment">
+                {t('myCourses.paidWithCredit', { amount: formatCents(order.creditCents ?? 0, i18n.language) })}
+              </span>
+            )}
             {order.status === 'SENT' && order.cancelUntil && (
               <span className="order-list__deadline">
                 {t(order.canCancel ? 'myCourses.cancelUntil' : 'myCourses.cancelWasUntil', {

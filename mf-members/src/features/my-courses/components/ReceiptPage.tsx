@@ -40,6 +40,15 @@ export function ReceiptPage({ userId }: { userId: string }) {
         <dd>{r.course}</dd>
         <dt>{t(kind === 'REFUND' ? 'myCourses.refundedAmount' : 'myCourses.amount')}</dt>
         <dd>{formatEuro(r.amountCents / 100, i18n.language)}</dd>
+        {(r.creditCents ?? 0) > 0 && (
+          // The member's credit paid part of it (issue 33); on a refund, that part went back as credit.
+          <>
+            <dt>{t(kind === 'REFUND' ? 'myCourses.creditReturned' : 'myCourses.creditApplied')}</dt>
+            <dd>{formatEuro((r.creditCents ?? 0) / 100, i18n.language)}</dd>
+            <dt>{t(kind === 'REFUND' ? 'myCourses.cardReturned' : 'myCourses.paidByCard')}</dt>
+            <dd>{formatEuro((r.amountCents - (r.creditCents ?? 0)) / 100, i18n.language)}</dd>
+          </>
+        )}
         <dt>{t('myCourses.paymentMethod')}</dt>
         <dd>{r.paymentMethod}</dd>
         {kind === 'REFUND' && r.refundReason && (

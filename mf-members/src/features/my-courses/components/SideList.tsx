@@ -2,17 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyCourse, WalletStatementEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { formatDay, formatDayTime, formatEuro, routeOfMenuPath } from '../lib/format';
+import { formatCents } from '@club/shared/contracts';
+import { formatDate, formatDay, formatDayTime, formatEuro, routeOfMenuPath } from '../lib/format';
 import './my-courses.css';
 
-/** My courses with their next date, and the wallet statement entries. */
+/** My courses with their next date, the member's open credit and the wallet statement entries. */
 export function SideList({
   courses,
   statement,
+  creditCents = 0,
   isLoading = false,
 }: {
   courses: MyCourse[];
   statement: WalletStatementEntry[];
+  /** The member's open credit (issue 33): spent first at their next course checkout. */
+  creditCents?: number;
   isLoading?: boolean;
 }) {
   const { t, i18n } = useTranslation(namespace);
@@ -42,6 +46,11 @@ export function SideList({
         </ul>
       )}
       <h2>{t('myCourses.statement')}</h2>
+      {creditCents > 0 && (
+        <p className="side-list__credit">
+          {t('myCourses.creditBalance', { amount: formatCents(creditCents, i18n.language) })}
+        </p>
+      )}
       {statement.length === 0 ? (
         <p>{t('myCourses.noStatement')}</p>
       ) : (
@@ -52,9 +61,19 @@ export function SideList({
                 {entry.courseName || entry.message}
                 {entry.kind === 'REFUND' && ` (${t('myCourses.refund')})`}
               </strong>
-              <span>
-                {formatEuro(entry.amount, i18n.language)} · {formatDay(entry.paymentDate)}
-              </span>
+              {entry.kind === 'PARTIAL_REFUND' ? (
+                // A cancelled date's share given back (issue 33): a line of its own.
+                <span>
+                  {t('myCourses.partialRefundLine', {
+                    amount: formatEuro(Math.abs(entry.amount), i18n.language),
+                    date: formatDate(entry.paymentDate, i18n.language),
+                  })}
+                </span>
+              ) : (
+                <span>
+                  {formatEuro(entry.amount, i18n.language)} · {formatDay(entry.paymentDate)}
+                </span>
+              )}
             </li>
           ))}
         </ul>

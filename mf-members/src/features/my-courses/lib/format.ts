@@ -18,6 +18,16 @@ export function formatDay(iso: string | null): string {
   return `${get('day')}-${get('month')}-${get('year')}`;
 }
 
+/** A Berlin calendar day as the language writes it: 12.12.2026 (de), 12/12/2026 (en). */
+export function formatDate(iso: string, lang: string): string {
+  return new Intl.DateTimeFormat(lang.startsWith('en') ? 'en-GB' : 'de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
 /** DD-MM-YYYY, HH:mm in Berlin time. */
 export function formatDayTime(iso: string | null): string {
   if (!iso) return '';

@@ -1,0 +1,81 @@
+import '@testing-library/jest-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@club/shared';
+import '../locales';
+import { createCheckout, fetchChildren, fetchCredit, searchCourseProducts, sendOrder } from '../api/payment';
+import { PaymentStep } from './PaymentStep';
+
+jest.mock('../api/payment', () => ({
+  abandonCheckout: jest.fn().mockResolvedValue(null),
+  createCheckout: jest.fn(),
+  fetchChildren: jest.fn(),
+  fetchCredit: jest.fn(),
+  searchCourseProducts: jest.fn(),
+  sendOrder: jest.fn(),
+}));
+jest.mock('../api/waiting-list', () => ({ fetchCoursePlaces: jest.fn() }));
+
+const formatPrice = (amount: number) =>
+  new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
+    amount,
+  );
+
+// Each test its own member: the page cache keeps answers per key.
+const show = (userId: string, onPaid = jest.fn()) =>
+  render(
+    <PaymentStep
+      course={{ name: 'Swimming', price: 49, eventsGroupId: 'g1' }}
+      userId={userId}
+      returned={null}
+      onCheckout={jest.fn()}
+      onPaid={onPaid}
+      formatPrice={formatPrice}
+    />,
+  );
+
+beforeEach(async () => {
+  jest.mocked(fetchChildren).mockResolvedValue([]);
+  jest.mocked(searchCourseProducts).mockResolvedValue([]);
+  await i18n.changeLanguage('en');
+});
+
+describe('PaymentStep with the member’s credit (issue 33)', () => {
+  it('shows the credit applied and what the card still pays, in English and German', async () => {
+    jest.mocked(fetchCredit).mockResolvedValue(234);
+    show('u-partial');
+    expect(await screen.findByText('Credit €2.34 applied')).toBeInTheDocument();
+    expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('€46.66');
+    expect(screen.getByRole('button', { name: 'Continue to card payment' })).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByText('Guthaben 2,34 € wird angerechnet')).toBeInTheDocument();
+    expect(screen.getByText('Restbetrag')).toBeInTheDocument();
+  });
+
+  it('shows no credit line without credit', async () => {
+    jest.mocked(fetchCredit).mockResolvedValue(0);
+    show('u-none');
+    expect(await screen.findByRole('button', { name: 'Continue to card payment' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchCredit).toHaveBeenCalledWith('u-none'));
+    expect(screen.queryByText(/applied/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Still to pay')).not.toBeInTheDocument();
+  });
+
+  it('pays from the credit alone when it covers the price: the order is sent at once, no card', async () => {
+    jest.mocked(fetchCredit).mockResolvedValue(6000);
+    jest.mocked(createCheckout).mockResolvedValue({
+      originalResponse: { id: 'credit-checkout' },
+      widgetUrl: '',
+      entityId: '',
+      creditCents: 4900,
+      chargeCents: 0,
+    });
+    jest.mocked(sendOrder).mockResolvedValue({ id: 'o1', statusOrder: 'SENT', result: { code: '', description: '' } });
+    const onPaid = jest.fn();
+    show('u-full', onPaid);
+    expect(await screen.findByText('Credit €49.00 applied')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with credit' }));
+    await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    expect(sendOrder).toHaveBeenCalledWith('u-full', expect.objectContaining({ checkoutId: 'credit-checkout' }));
+    expect(document.querySelector('form.paymentWidgets')).toBeNull();
+  });
+});
