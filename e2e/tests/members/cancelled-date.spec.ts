@@ -1,33 +1,18 @@
-import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, personPage, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 import { adminApi, backFitness, logIn, openCardForm, payWithCard } from './course-support';
 
 // Issue 33: a paid course whose coach cancels one date. The administrator chooses "refund the
 // date's share" in the course rules on the training page; the coach cancels a date; the member
 // gets the share back (refund mail) and sees it under My Courses. A site of its own: its SMTP
 // server keeps the mails.
-const port = mainPort + 13;
-const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let stopServer: () => Promise<void>;
 let courseId = '';
 let categoryId = '';
 const courseBlock = 1;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: site });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  smtp = await startSmtp();
-  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
-});
-test.afterAll(async () => {
-  await stopServer?.();
-  await smtp?.close();
-});
+const own = ownClubSite(13);
 
 test('the administrator sets "refund the date’s share" in the course rules; a member pays', async ({
   browser,
@@ -42,7 +27,7 @@ test('the administrator sets "refund the date’s share" in the course rules; a 
   courseId = String(saved.metadata!.eventsGroupId);
   categoryId = String(saved.metadata!.categoryId ?? '');
 
-  const { page: member, close: closeMember } = await personPage(browser, site);
+  const { page: member, close: closeMember } = await personPage(browser, own.site);
   await logIn(member, 'member@demo.club');
   await member.goto(backFitness);
   await openCardForm(member, courseBlock);
@@ -50,7 +35,7 @@ test('the administrator sets "refund the date’s share" in the course rules; a 
   await expect(member.getByRole('heading', { name: 'Du bist dabei!' })).toBeVisible();
   await closeMember();
 
-  const { page, close } = await personPage(browser, site);
+  const { page, close } = await personPage(browser, own.site);
   await logIn(page, 'admin@demo.club');
   await page.goto(`/training?categoryId=${categoryId}&eventsGroupId=${courseId}&lang=de`);
   const rules = page.locator('details.course-rules');
@@ -108,12 +93,12 @@ test('the coach cancels one date: the member gets the share back by mail and see
 
   let share = '';
   await expect(async () => {
-    const mail = smtp.received.find((m) => m.to.includes('member@demo.club') && /Erstatteter Betrag/.test(m.text));
+    const mail = own.smtp.received.find((m) => m.to.includes('member@demo.club') && /Erstatteter Betrag/.test(m.text));
     share = /Erstatteter Betrag: (\d+,\d\d)/.exec(mail?.text ?? '')?.[1] ?? '';
     expect(share).not.toBe('');
   }).toPass({ timeout: 30_000 });
 
-  const { page, close } = await personPage(browser, site);
+  const { page, close } = await personPage(browser, own.site);
   await logIn(page, 'member@demo.club');
   for (const language of ['de', 'en'] as const) {
     await page.goto(`/members?lang=${language}#myCourses`);

@@ -1,6 +1,5 @@
-import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, personPage, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 import { adminApi, backFitness, logIn, openCardForm, payWithCard } from './course-support';
 
 // Issue 33: a cancelled date's credit note is spent at the member's next booking. The club gives
@@ -8,28 +7,14 @@ import { adminApi, backFitness, logIn, openCardForm, payWithCard } from './cours
 // books another course, the payment step says "Guthaben … wird angerechnet" and the card pays
 // the rest; My Courses shows the credit part. A site of its own: the member's credit would change
 // what other specs charge.
-const port = mainPort + 63;
-const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-let stopServer: () => Promise<void>;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const courses: string[] = [];
 // The page's blocks: 0 is Rückenfit (the member takes part already), 1 and 2 the two new courses.
 const firstBlock = 1;
 const secondBlock = 2;
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: site });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  smtp = await startSmtp();
-  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
-});
-test.afterAll(async () => {
-  await stopServer?.();
-  await smtp?.close();
-});
+const own = ownClubSite(63);
 
 test('a course with credit for cancelled dates is paid; a date is cancelled: the member has credit', async ({
   browser,
@@ -59,7 +44,7 @@ test('a course with credit for cancelled dates is paid; a date is cancelled: the
   );
   expect(rules.status(), await rules.text()).toBe(200);
 
-  const { page: member, close } = await personPage(browser, site);
+  const { page: member, close } = await personPage(browser, own.site);
   await logIn(member, 'member@demo.club');
   await member.goto(backFitness);
   await openCardForm(member, firstBlock);
@@ -84,7 +69,7 @@ test('the member books another course: the credit is applied first, the card pay
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const { page, close } = await personPage(browser, site);
+  const { page, close } = await personPage(browser, own.site);
   await logIn(page, 'member@demo.club');
   // My Courses shows the open credit.
   await page.goto('/members?lang=de#myCourses');

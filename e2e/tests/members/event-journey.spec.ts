@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { startClubServer } from '../../support/club-server';
 import { expect, personPage, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 import { logIn } from './course-support';
 
 // Issue 35 item 3: a member signs up for an event on its page, finds it in "Meine Kurse", the
 // organiser sees the sign-up with its answer and downloads the CSV, and the member cancels in
 // "Meine Kurse". A site of its own (a fresh database: the event changes no other spec's page).
-const port = mainPort + 47;
-const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-let stopServer: () => Promise<void>;
 
-test.use({ baseURL: site });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  stopServer = await startClubServer(port, {});
-});
-test.afterAll(async () => {
-  await stopServer?.();
-});
-
+const own = ownClubSite(47);
 type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
 
@@ -156,7 +144,7 @@ test('a member signs up for an event, finds it in Meine Kurse, the organiser see
   }
 
   // The organiser (an administrator, from the profile menu) sees the sign-up with its answer.
-  const organiser = await personPage(browser, site);
+  const organiser = await personPage(browser, own.site);
   try {
     await organiser.page.setViewportSize({ width: 1440, height: 900 });
     await logIn(organiser.page, 'admin@demo.club');

@@ -1,27 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, test } from '../../support/fixtures';
-import { mainPort } from '../../playwright.config';
+import { ownClubSite } from '../../support/own-site';
 
 // Issue 35 item 3: a visitor signs up for an event with a question and cancels through the link
 // of the confirmation mail. A site of its own: its real SMTP server keeps the mails.
-const port = mainPort + 15;
-const site = `http://localhost:${port}`;
 const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let stopServer: () => Promise<void>;
 
-test.use({ baseURL: site });
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  smtp = await startSmtp();
-  stopServer = await startClubServer(port, { SMTP_URL: smtp.url, OUTBOX_RETRY_MS: '1000' });
-});
-test.afterAll(async () => {
-  await stopServer?.();
-  await smtp?.close();
-});
-
+const own = ownClubSite(15);
 type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
 
@@ -140,7 +125,7 @@ test('a visitor signs up for an event with a question and cancels through the ma
   // The confirmation mail's link opens the event's page, which offers to cancel.
   let mail = '';
   await expect(async () => {
-    mail = smtp.received.find((m) => m.to.includes('anna.event@example.org'))?.text ?? '';
+    mail = own.smtp.received.find((m) => m.to.includes('anna.event@example.org'))?.text ?? '';
     expect(mail).not.toBe('');
   }).toPass({ timeout: 30_000 });
   expect(mail).toContain('du bist für „Sommerfest“');
