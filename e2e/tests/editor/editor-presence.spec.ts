@@ -37,7 +37,9 @@ async function secondAdministrator(request: APIRequestContext): Promise<void> {
   ).json()) as { accessToken: string };
   const headers = { Authorization: `Bearer ${session.accessToken}` };
   const base = `/api/users-service/organizations/${organization.id}`;
-  const people = (await (await request.get(`${base}/access/people?search=coach@demo.club`, { headers })).json()) as Array<{
+  const people = (await (
+    await request.get(`${base}/access/people?search=coach@demo.club`, { headers })
+  ).json()) as Array<{
     userId: string;
     coachOf: string[];
   }>;

@@ -91,7 +91,10 @@ describe('page saves that move blocks', () => {
     let chosen: Page | undefined;
     for (const id of candidates) {
       const content = await page(id);
-      if (content.templates.length >= 3 && !content.templates.some((t) => ['FOOTER', 'SOCIAL_MEDIA'].includes(t.type))) {
+      if (
+        content.templates.length >= 3 &&
+        !content.templates.some((t) => ['FOOTER', 'SOCIAL_MEDIA'].includes(t.type))
+      ) {
         chosen = content;
         break;
       }

@@ -26,7 +26,12 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
     if (!request.session) throw forbidden();
     return { organizationId: request.params.orgId, contentId: request.params.id, userId: request.session.sub };
   };
-  const options = { tags, preValidation: page, config, response: { 200: schemas.EditorPresenceSchema, ...writeErrors } };
+  const options = {
+    tags,
+    preValidation: page,
+    config,
+    response: { 200: schemas.EditorPresenceSchema, ...writeErrors },
+  };
 
   registerEndpoint(app, calls.joinPresence, options, async (request) => {
     const key = keyOf(request);

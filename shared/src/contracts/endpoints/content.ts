@@ -319,7 +319,7 @@ export const joinPresence = endpoint({
   access: ['WRITE_CONTENT'],
   params: idParams,
   summary:
-    "The caller is in edit mode on the page (join and heartbeat): holds it when nobody does. Answers who is here.",
+    'The caller is in edit mode on the page (join and heartbeat): holds it when nobody does. Answers who is here.',
   answer: shape<EditorPresence>(),
 });
 

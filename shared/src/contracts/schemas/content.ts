@@ -192,7 +192,9 @@ export const EditorPresenceSchema = Type.Object({
   revision: Type.String({ description: 'Changes whenever this answer would; GET ?after= waits for a change' }),
   holder: Nullable(PresentEditorSchema),
   isHolder: Type.Boolean(),
-  watching: Type.Array(PresentEditorSchema, { description: 'The others present, read-only (the caller not among them)' }),
+  watching: Type.Array(PresentEditorSchema, {
+    description: 'The others present, read-only (the caller not among them)',
+  }),
   takenOverBy: Nullable(
     Type.Object({ name: Type.String(), at: Type.String() }, { description: 'Who took the page over from the caller' }),
   ),

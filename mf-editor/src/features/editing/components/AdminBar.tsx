@@ -91,7 +91,12 @@ export function AdminBar() {
       : []),
     { key: 'configuration', items: configuration },
   ];
-  const level = useOverflowLevel(barRef, rowRef, [flags.isEditModeOn, isReadOnly, !!firstError, language], movable.length);
+  const level = useOverflowLevel(
+    barRef,
+    rowRef,
+    [flags.isEditModeOn, isReadOnly, !!firstError, language],
+    movable.length,
+  );
   const moved = new Set(movable.slice(0, level).map((group) => group.key));
   const inRow = (key: string) => !moved.has(key);
   // In the menu in the row's order: the admin area and creating first, the configuration after.

@@ -88,11 +88,13 @@ describe('PresenceNotice', () => {
       'Anna Hofmann bearbeitet diese Seite seit 10:42. Du siehst sie nur an.',
     );
     expect(clubStore.get(isReadOnlyAtom)).toBe(true);
-    jest.mocked(takeOverPage).mockResolvedValue(
-      presence({ holder: { ...jonas, since: today('10:50') }, watching: [anna] }),
-    );
+    jest
+      .mocked(takeOverPage)
+      .mockResolvedValue(presence({ holder: { ...jonas, since: today('10:50') }, watching: [anna] }));
     fireEvent.click(screen.getByRole('button', { name: 'Bearbeitung übernehmen' }));
-    expect(await screen.findByText('Ebenfalls im Bearbeitungsmodus, nur lesend: Anna Hofmann (seit 10:42)')).toBeVisible();
+    expect(
+      await screen.findByText('Ebenfalls im Bearbeitungsmodus, nur lesend: Anna Hofmann (seit 10:42)'),
+    ).toBeVisible();
     expect(takeOverPage).toHaveBeenCalledWith('page-1');
     expect(clubStore.get(isReadOnlyAtom)).toBe(false);
   });
