@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { EditorPresence, MenuItem, PersonAccess } from '@club/shared/contracts';
+import type { EditorPresence, MenuItem } from '@club/shared/contracts';
+import type { PersonAccess } from '@club/shared/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { databaseUrl } from '../../ops/ops-kit.js';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
