@@ -135,6 +135,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw error;
   }
   app.decorate('db', handle.db);
+  app.decorate('listenToDatabase', handle.listen.bind(handle));
   app.decorate('jobs', jobs);
   app.decorate('config', config);
   app.decorate('media', config.mediaS3 ? s3Storage(config.mediaS3) : diskStorage(config.mediaDir));

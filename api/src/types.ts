@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/connection.js';
 import type { Database } from './db/schema.js';
 import type { JobRunner } from './lib/jobs.js';
 import type { ImageQueue, MediaStorage } from './lib/media/index.js';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     imageQueue: ImageQueue;
     /** Configured public origins per organization: links are built from them, never from Host. */
     publicOrigins: PublicOrigins;
+    /** LISTEN on a NOTIFY channel of the database (PostgreSQL: its own connection; PGlite: in-process). */
+    listenToDatabase: DatabaseHandle['listen'];
   }
 }
 export {};

@@ -7,7 +7,7 @@ import type { Language } from '../../lib/language.js';
 import { localizeTemplate } from './content-repository.js';
 import { type StoredTemplate, type TemplateInput, toStoredTemplate } from './page-input.js';
 import { runContentSaveHooks } from './save-hooks.js';
-import { deletionError } from './template-structure-errors.js';
+import { deletionError, moveError } from './template-structure-errors.js';
 import { changesInWords, type RevisionChange, revisionChanges } from './revision-changes.js';
 import { contracts } from '../../lib/contracts.js';
 import type { PageSnapshot } from './tables.js';
@@ -178,6 +178,9 @@ export async function savePage(db: Kysely<Database>, organizationId: string, sav
     const isHomePage = await isHomeContent(trx, organizationId, save.contentId);
     const [removal] = contracts.deletionIssues(previous, next, { isHomePage });
     if (removal) throw deletionError(removal);
+    // The editor keeps the first and the protected blocks in place (issue 34); so does the server.
+    const [move] = contracts.moveIssues(previous, next, { isHomePage });
+    if (move) throw moveError(move);
     await writeTemplates(trx, organizationId, save.contentId, previous, next);
 
     const name: Localized = { ...content.name, [save.language]: save.name.trim() };

@@ -8,6 +8,7 @@ import { errorResponses } from '../../lib/schemas.js';
 import { findContent, findInstagramSettings, searchContents } from './content-repository.js';
 import { instagramFeed } from './instagram-feed.js';
 import { draftRoutes } from './draft-routes.js';
+import { presenceRoutes } from './presence-routes.js';
 import { scheduleRoutes } from './schedule-routes.js';
 import { templateRoutes } from './template-routes.js';
 import { contentWriteRoutes } from './write-routes.js';
@@ -22,6 +23,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   await app.register(templateRoutes);
   await app.register(scheduleRoutes);
   await app.register(draftRoutes);
+  await app.register(presenceRoutes);
 
   // Published reads: the same answer for every caller of the organization (visitor, member,
   // editor), so after the access and tenancy checks they come from the published cache.

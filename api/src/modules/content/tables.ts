@@ -40,6 +40,18 @@ export interface ContentDraftsTable {
   updated_at: ColumnType<Date, string | undefined, string>;
 }
 
+/** Migration 340: who is in edit mode on a page, and who holds it (issue 34 item 5). */
+export interface EditorPresenceTable {
+  organization_id: string;
+  content_id: string;
+  user_id: string;
+  since: Date;
+  seen_at: Date;
+  holds_since: Date | null;
+  taken_over_by: string | null;
+  taken_over_at: Date | null;
+}
+
 /** A page as stored (both languages), kept per revision. */
 export interface PageSnapshot {
   name: { de: string; en: string };
@@ -58,6 +70,7 @@ declare module '../../db/schema.js' {
     content_revisions: ContentRevisionsTable;
     scheduled_publications: ScheduledPublicationsTable;
     content_drafts: ContentDraftsTable;
+    editor_presence: EditorPresenceTable;
   }
   interface ContentsTable {
     version: Generated<number>;

@@ -1,4 +1,4 @@
-import type { CatalogueIssue, DeletionIssue } from '@club/shared/contracts';
+import type { CatalogueIssue, DeletionIssue, MoveIssue } from '@club/shared/contracts';
 import { HttpError } from '../../lib/http-error.js';
 
 // The catalogue's and §4's refusals as errors: one code per kind, English here, German and
@@ -73,4 +73,16 @@ export function deletionError(issue: DeletionIssue): HttpError {
         { type: issue.templateType, elementType: issue.elementType },
       );
   }
+}
+
+export function moveError(issue: MoveIssue): HttpError {
+  return new HttpError(
+    400,
+    issue.isFirst ? 'FIRST_TEMPLATE_NOT_MOVABLE' : 'TEMPLATE_NOT_MOVABLE',
+    issue.isFirst
+      ? `The first block of a page (${issue.templateType}) stays at the top: no block can be moved or added above it.`
+      : `The ${issue.templateType} block stays in its place: no block can be moved past the footer, social media or the home page's news.`,
+    undefined,
+    { type: issue.templateType },
+  );
 }

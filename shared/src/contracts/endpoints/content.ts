@@ -4,6 +4,7 @@ import { menuNameSchema } from '../rules/menu';
 import type {
   AutosavedDraft,
   ContentPage,
+  EditorPresence,
   MenuItem,
   Revision,
   RevisionSummary,
@@ -305,6 +306,49 @@ export const dropDraft = endpoint({
   access: ['WRITE_CONTENT'],
   params: idParams,
   summary: "Drop the caller's autosaved draft of the page.",
+  answer: shape<null>(),
+});
+
+// ---- Who else is here (issue 34 item 5; WRITE_CONTENT of the page's club) ----------------------------
+// One holder edits, the others present in edit mode watch read-only and may take the page over
+// (Payload's document lock). Presence expires without a heartbeat (api/README "Who else is here").
+
+export const joinPresence = endpoint({
+  method: 'PUT',
+  path: `${contentBase}/content/:id/presence`,
+  access: ['WRITE_CONTENT'],
+  params: idParams,
+  summary:
+    'The caller is in edit mode on the page (join and heartbeat): holds it when nobody does. Answers who is here.',
+  answer: shape<EditorPresence>(),
+});
+
+export const getPresence = endpoint({
+  method: 'GET',
+  path: `${contentBase}/content/:id/presence`,
+  access: ['WRITE_CONTENT'],
+  params: idParams,
+  summary:
+    'Who is in edit mode on the page. With after=<revision> the answer waits (up to 25 s) until it differs from that revision.',
+  query: v.object({ after: v.optional(v.pipe(v.string(), v.maxLength(64))) }),
+  answer: shape<EditorPresence>(),
+});
+
+export const takeOverPage = endpoint({
+  method: 'POST',
+  path: `${contentBase}/content/:id/presence/take-over`,
+  access: ['WRITE_CONTENT'],
+  params: idParams,
+  summary: 'The caller takes the page over from its holder, who then watches read-only until taking it back.',
+  answer: shape<EditorPresence>(),
+});
+
+export const leavePresence = endpoint({
+  method: 'DELETE',
+  path: `${contentBase}/content/:id/presence`,
+  access: ['WRITE_CONTENT'],
+  params: idParams,
+  summary: 'The caller left edit mode on the page (a held page is free for the next one).',
   answer: shape<null>(),
 });
 

@@ -20,6 +20,8 @@ export type {
   Schedule,
   AutosavedDraft,
   UntranslatedBlocks,
+  PresentEditor,
+  EditorPresence,
 } from '../schemas/content';
 export type { MediaFocus, MediaItem } from '../schemas/multimedia';
 export type { NewsItem, Page } from '../schemas/news';

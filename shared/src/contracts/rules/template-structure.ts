@@ -121,3 +121,37 @@ export function deletionIssues(previous: readonly Stored[], next: readonly Store
   });
   return issues;
 }
+
+/** A block a save moved that stays in place (issue 34: moving blocks); the API refuses the save naming it. */
+export interface MoveIssue {
+  kind: 'movedTemplate';
+  templateType: TemplateType;
+  isFirst: boolean;
+}
+
+/**
+ * The editor's moving rule, checked again on the server (issue 34): the first block stays first
+ * (nothing is added or moved above it), and a protected block (footer, social media, the home
+ * page's news) keeps the same blocks above it (no block moves past it). Blocks the save adds or
+ * removes do not count; removing is deletionIssues' to judge.
+ */
+export function moveIssues(previous: readonly Stored[], next: readonly Stored[], page: PageKind): MoveIssue[] {
+  const previousIds = new Set(previous.map((t) => t.id).filter(Boolean));
+  const nextIds = new Set(next.map((t) => t.id).filter(Boolean));
+  // The blocks present before and after the save, in the stored order and in the saved order.
+  const keptBefore = previous.filter((t) => t.id && nextIds.has(t.id)).map((t) => t.id);
+  const keptAfter = next.filter((t) => t.id && previousIds.has(t.id)).map((t) => t.id);
+  const issues: MoveIssue[] = [];
+  previous.forEach((template, index) => {
+    if (canDeleteTemplate(previous, index, page) || !template.id || !nextIds.has(template.id)) return;
+    const isFirst = index === 0;
+    const before = keptBefore.indexOf(template.id);
+    const after = keptAfter.indexOf(template.id);
+    const above = new Set(keptBefore.slice(0, before));
+    const stays = isFirst
+      ? next[0]?.id === template.id
+      : before === after && keptAfter.slice(0, after).every((id) => above.has(id));
+    if (!stays) issues.push({ kind: 'movedTemplate', templateType: template.type, isFirst });
+  });
+  return issues;
+}

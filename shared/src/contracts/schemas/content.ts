@@ -180,6 +180,28 @@ export const AutosavedDraftSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
+/** Someone in edit mode on a page (issue 34 item 5); the name is the server's user record. */
+export const PresentEditorSchema = Type.Object({
+  userId: Type.String(),
+  name: Type.String(),
+  since: Type.String({ description: 'Holder: editing since; others: in edit mode since' }),
+});
+
+/** Who else is on the page in edit mode, and who holds it (edits), as the caller sees it. */
+export const EditorPresenceSchema = Type.Object({
+  revision: Type.String({ description: 'Changes whenever this answer would; GET ?after= waits for a change' }),
+  holder: Nullable(PresentEditorSchema),
+  isHolder: Type.Boolean(),
+  watching: Type.Array(PresentEditorSchema, {
+    description: 'The others present, read-only (the caller not among them)',
+  }),
+  takenOverBy: Nullable(
+    Type.Object({ name: Type.String(), at: Type.String() }, { description: 'Who took the page over from the caller' }),
+  ),
+  heartbeatSeconds: Type.Integer({ description: 'Send PUT this often; presence expires after expiresSeconds' }),
+  expiresSeconds: Type.Integer(),
+});
+
 /** Per language, the ids of the page's blocks with a text filled in the other language only. */
 export const UntranslatedBlocksSchema = Type.Object({ de: Type.Array(Type.String()), en: Type.Array(Type.String()) });
 
@@ -204,6 +226,8 @@ export type Revision = Omit<Static<typeof RevisionSchema>, 'templates'> & { temp
 export type Schedule = Static<typeof ScheduleSchema>;
 export type AutosavedDraft = Omit<Static<typeof AutosavedDraftSchema>, 'templates'> & { templates: Template[] };
 export type UntranslatedBlocks = Static<typeof UntranslatedBlocksSchema>;
+export type PresentEditor = Static<typeof PresentEditorSchema>;
+export type EditorPresence = Static<typeof EditorPresenceSchema>;
 export type PictureSizes = Static<typeof PictureSizesSchema>;
 /** Sizes by picture URL (the `href` a PHOTO value stores); pictures without sizes are left out. */
 export type PictureSizesByHref = Record<string, PictureSizes>;

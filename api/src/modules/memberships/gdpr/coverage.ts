@@ -146,6 +146,12 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: { kind: 'delete' },
   },
+  // Issue 34 (migration 340): who is in edit mode on a page right now; expires within a minute.
+  editor_presence: {
+    userColumns: ['user_id', 'taken_over_by'],
+    export: { excluded: 'short-lived (under a minute without a heartbeat): who has a page open in edit mode' },
+    erase: { kind: 'delete' },
+  },
   // Issue 21: the courses a person waits for (and any place offered to them).
   course_waiting_list: {
     userColumns: ['user_id'],

@@ -6,7 +6,7 @@ import { namespace } from '../../../locales';
 import { PreviewToggle } from '../../preview';
 import { adminAreaUrl } from '../lib/admin-area';
 import { firstInvalidTemplate, isContentChanged } from '../lib/template-ops';
-import { editingAtom, modalAtom, parts } from '../model/atoms';
+import { editingAtom, isReadOnlyAtom, modalAtom, parts } from '../model/atoms';
 import { setEditMode, toggleAddTemplateMode } from '../model/draft';
 import { useFieldContext } from '../model/field-context';
 import { isDraftValid, saveChanges } from '../model/save';
@@ -15,6 +15,7 @@ import { A11yHints } from './A11yHints';
 import { BarMenu, type BarMenuItem } from './BarMenu';
 import { useOverflowLevel } from './compact-row';
 import { DraftRecovery } from './DraftRecovery';
+import { PresenceNotice } from './PresenceNotice';
 import { ScheduleNotice } from './ScheduleNotice';
 import { UndoButtons } from './UndoButtons';
 
@@ -32,6 +33,9 @@ export function AdminBar() {
   const barRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const edit = useSetAtom(editingAtom);
+  // Someone else holds the page (issue 34 item 5): edit mode shows it, nothing here changes it.
+  const isReadOnly = useAtomValue(isReadOnlyAtom);
+  const canEdit = flags.isEditModeOn && !isReadOnly;
   const isChanged = parts.some((part) => isContentChanged(draft[part], published[part]));
   const isValid = isDraftValid(context);
   const hasPage = !!published.page;
@@ -46,9 +50,9 @@ export function AdminBar() {
   const firstError = isValid ? null : firstInvalidTemplate(draft, parts, context);
 
   const configuration: BarMenuItem[] = [
-    { key: 'delete', disabled: !canDelete },
-    { key: 'history', disabled: !hasPage },
-    { key: 'schedule', disabled: !hasPage || !flags.isEditModeOn },
+    { key: 'delete', disabled: !canDelete || isReadOnly },
+    { key: 'history', disabled: !hasPage || isReadOnly },
+    { key: 'schedule', disabled: !hasPage || !canEdit },
   ].map((item) => ({ ...item, label: t(`bar.${item.key}`), onSelect: () => openModal(item.key as 'delete') }));
   // Where the row would wrap, these go into the "More" menu one by one, in this order (issue 34,
   // defect 10); Edit, Save and the first error always stay in the row.
@@ -64,7 +68,7 @@ export function AdminBar() {
       ],
     },
     { key: 'create', items: [{ key: 'create', label: t('bar.create'), onSelect: () => openModal('create') }] },
-    ...(flags.isEditModeOn
+    ...(canEdit
       ? [
           {
             key: 'addTemplates',
@@ -87,7 +91,12 @@ export function AdminBar() {
       : []),
     { key: 'configuration', items: configuration },
   ];
-  const level = useOverflowLevel(barRef, rowRef, [flags.isEditModeOn, !!firstError, language], movable.length);
+  const level = useOverflowLevel(
+    barRef,
+    rowRef,
+    [flags.isEditModeOn, isReadOnly, !!firstError, language],
+    movable.length,
+  );
   const moved = new Set(movable.slice(0, level).map((group) => group.key));
   const inRow = (key: string) => !moved.has(key);
   // In the menu in the row's order: the admin area and creating first, the configuration after.
@@ -100,6 +109,7 @@ export function AdminBar() {
     <div className="editor-bar" role="region" aria-label={t('bar.label')} ref={barRef}>
       <DraftRecovery />
       <ScheduleNotice />
+      <PresenceNotice />
       <div className={`editor-bar__row${level > 0 ? ' editor-bar__row--compact' : ''}`} ref={rowRef}>
         {/* Content is stored per language: say which one these edits go into. */}
         {/* Below 1920 px the row is short of room: the language's name shows, the words before it
@@ -126,16 +136,16 @@ export function AdminBar() {
         >
           {t('bar.edit')}
         </button>
-        {flags.isEditModeOn && <UndoButtons />}
+        {canEdit && <UndoButtons />}
         {flags.isEditModeOn && <PreviewToggle />}
         {inRow('configuration') && <BarMenu label={`${t('bar.configuration')} ▾`} items={configuration} />}
-        {flags.isEditModeOn && inRow('addTemplates') && (
+        {canEdit && inRow('addTemplates') && (
           <label className="editor-bar__toggle">
             <input type="checkbox" checked={flags.isAddNewTemplateModeOn} onChange={toggleAddTemplateMode} />
             {t('bar.addTemplates')}
           </label>
         )}
-        {flags.isEditModeOn && (
+        {canEdit && (
           <button
             type="button"
             className="editor-bar__button editor-bar__button--primary"
@@ -146,7 +156,7 @@ export function AdminBar() {
             {t('bar.save')}
           </button>
         )}
-        {flags.isEditModeOn && firstError && (
+        {canEdit && firstError && (
           <button
             type="button"
             className="editor-bar__button editor-bar__button--warning"
@@ -155,7 +165,7 @@ export function AdminBar() {
             {t('bar.firstError')}
           </button>
         )}
-        {flags.isEditModeOn && inRow('discard') && (
+        {canEdit && inRow('discard') && (
           <button
             type="button"
             className="editor-bar__button"

@@ -4,6 +4,7 @@ import { clubStore, editorSlotAtom, InfoModal } from '@club/shared';
 import { PreviewPanel } from '../../preview';
 import { editingAtom, infoAtom } from '../model/atoms';
 import { useAutosave } from '../model/autosave';
+import { usePresence } from '../model/presence';
 import { useUntranslated } from '../model/untranslated';
 import { setEditMode } from '../model/draft';
 import { AdminBar } from './AdminBar';
@@ -24,6 +25,7 @@ import './editor.css';
 export function EditorRoot() {
   const [info, setInfo] = useAtom(infoAtom);
   useAutosave();
+  usePresence();
   useUntranslated();
   // §2 hides the admin bar at 576 px and narrower: edit mode ends there, so nothing can be
   // changed without a Save button in reach (the draft stays until the screen widens again).

@@ -6,7 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { contentAtom, pageFlagsAtom, type Template } from '@club/shared';
 import { namespace } from '../../../locales';
 import { whyFixed } from '../lib/block-moves';
-import { chooserAtom, editingAtom, untranslatedAtom, type Part } from '../model/atoms';
+import { chooserAtom, editingAtom, isReadOnlyAtom, untranslatedAtom, type Part } from '../model/atoms';
 import { sortableIdOf } from './BlockMoves';
 import { MoveControls } from './MoveControls';
 
@@ -38,9 +38,11 @@ export function BlockFrame({
   const { isAddNewTemplateModeOn, isHomePage } = useAtomValue(pageFlagsAtom);
   const templates = useAtomValue(contentAtom).draft.page?.templates ?? [];
   const count = templates.length;
+  // Watching while someone else edits (issue 34 item 5): the block shows, its tools do not.
+  const isReadOnly = useAtomValue(isReadOnlyAtom);
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
     id: sortableIdOf(position),
-    disabled: !!whyFixed(templates, position, { isHomePage }),
+    disabled: isReadOnly || !!whyFixed(templates, position, { isHomePage }),
     attributes: { roleDescription: t('move.roleDescription') },
   });
   const name = t(`types.${template.type}`, { defaultValue: template.type });
@@ -54,12 +56,14 @@ export function BlockFrame({
       style={{ transform: CSS.Translate.toString(transform), transition: transition }}
     >
       {isAddNewTemplateModeOn && position > 0 && <AddHere position={position} />}
-      <div className="editor-frame__tools">
-        <MoveControls position={position} handle={{ attributes, listeners }} />
-        <button type="button" className="editor-frame__edit" onClick={() => edit({ part: 'page', index: position })}>
-          ✎ {t('frame.edit', { name })}
-        </button>
-      </div>
+      {!isReadOnly && (
+        <div className="editor-frame__tools">
+          <MoveControls position={position} handle={{ attributes, listeners }} />
+          <button type="button" className="editor-frame__edit" onClick={() => edit({ part: 'page', index: position })}>
+            ✎ {t('frame.edit', { name })}
+          </button>
+        </div>
+      )}
       {template.isNew && <span className="editor-frame__badge">{t('frame.new')}</span>}
       {isUntranslated && (
         <span className="editor-frame__badge editor-frame__badge--translation">
@@ -77,7 +81,8 @@ export function ChromeFrame({ part, children }: { part: 'footer' | 'socialMedia'
   const { t } = useTranslation(namespace);
   const edit = useSetAtom(editingAtom);
   const content = useAtomValue(contentAtom).draft[part as Part];
-  if (!content) return <>{children}</>;
+  const isReadOnly = useAtomValue(isReadOnlyAtom);
+  if (!content || isReadOnly) return <>{children}</>;
   return (
     <div className={`editor-frame editor-frame--chrome editor-frame--${part}`}>
       <button type="button" className="editor-frame__edit" onClick={() => edit({ part, index: 0 })}>

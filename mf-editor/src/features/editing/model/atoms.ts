@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { InfoModalVariant, Schedule } from '@club/shared';
+import { clubStore, type EditorPresence, type InfoModalVariant, type Schedule } from '@club/shared';
 
 /** The three draft copies of §3: the page, the footer and the social media row. */
 export type Part = 'page' | 'footer' | 'socialMedia';
@@ -26,3 +26,11 @@ export type ScheduleState = { contentId: string; schedule: Schedule | null } | n
 export const scheduleAtom = atom<ScheduleState>(null);
 /** The published page's blocks lacking a translation, per language (read after each save). */
 export const untranslatedAtom = atom<{ contentId: string; de: string[]; en: string[] } | null>(null);
+
+/** Who else is in edit mode on the current page, as the API last said (null: not in edit mode). */
+export const presenceAtom = atom<{ contentId: string; presence: EditorPresence } | null>(null);
+/** Someone else holds the page (issue 34 item 5): this editor watches read-only. */
+export const isWatching = (presence: EditorPresence | undefined): boolean => !!presence?.holder && !presence.isHolder;
+export const isReadOnlyAtom = atom((get) => isWatching(get(presenceAtom)?.presence));
+/** For code outside React (draft changes, undo): nothing changes the draft while watching. */
+export const isReadOnlyNow = (): boolean => clubStore.get(isReadOnlyAtom);

@@ -1,5 +1,5 @@
 import { clubStore, contentAtom, pageFlagsAtom, type ContentPage } from '@club/shared';
-import type { Part } from './atoms';
+import { isReadOnlyNow, type Part } from './atoms';
 import { recordStep, resetUndo } from './undo';
 
 /**
@@ -7,6 +7,8 @@ import { recordStep, resetUndo } from './undo';
  * (`group`: the value's id) one step per run.
  */
 export function updateDraft(part: Part, change: (content: ContentPage) => ContentPage, group?: string): void {
+  // Watching while someone else holds the page: the draft stays as it is (issue 34 item 5).
+  if (isReadOnlyNow()) return;
   const before = clubStore.get(contentAtom).draft;
   const current = before[part];
   if (!current) return;
@@ -27,6 +29,7 @@ export function publish(part: Part, content: ContentPage | null): void {
 
 /** Remove changes: content, footer and social media back to the published copy (§4). */
 export function discardDrafts(): void {
+  if (isReadOnlyNow()) return;
   // An undo step: "Rückgängig" brings the discarded changes back.
   recordStep(clubStore.get(contentAtom).draft);
   clubStore.set(contentAtom, (copies) => ({ ...copies, draft: { ...copies.published } }));

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { clubStore, contentAtom, type ContentCopies } from '@club/shared';
+import { isReadOnlyNow } from './atoms';
 
 type Drafts = ContentCopies;
 
@@ -62,6 +63,7 @@ function withCurrentVersions(drafts: Drafts, current: Drafts): Drafts {
 }
 
 function step(from: 'past' | 'future'): void {
+  if (isReadOnlyNow()) return;
   const state = clubStore.get(undoAtom);
   const target = state[from].at(-1);
   if (!target) return;
