@@ -28,6 +28,9 @@ export interface OrdersTable {
   refunded_at: Date | null;
   claimed_until: Date | null;
   language: Generated<string>;
+  /** Migration 330: the EVENT block an event's order paid for, and its title then (receipts, ledger). */
+  event_id: string | null;
+  item_name: string | null;
 }
 
 declare module '../../db/schema.js' {

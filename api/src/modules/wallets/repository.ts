@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { WalletStatementEntry } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
-import type { CheckoutStatus } from './tables.js';
+import type { CheckoutKind, CheckoutStatus } from './tables.js';
 import '../products/index.js';
 import { contracts } from '../../lib/contracts.js';
 
@@ -21,9 +21,12 @@ export interface CheckoutRow {
   concept: string;
   productId: string | null;
   paymentBrand: string;
+  /** What it pays for: a course (concept = events group) or an event (concept = EVENT block). */
+  kind: CheckoutKind;
 }
 
-type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode'> & {
+type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode' | 'kind'> & {
+  kind?: CheckoutKind;
   provider: string;
   paymentType: string;
   /** Until when the checkout holds its place (start-checkout.ts). */
@@ -52,6 +55,7 @@ export async function insertCheckout(db: Db | Transaction<Database>, row: NewChe
       payment_brand: row.paymentBrand,
       language: row.language,
       place_held_until: row.placeHeldUntil,
+      kind: row.kind ?? 'COURSE',
     })
     .onConflict((oc) =>
       oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing(),
@@ -74,6 +78,7 @@ function toCheckout(row: {
   concept: string;
   product_id: string | null;
   payment_brand: string;
+  kind: CheckoutKind;
 }): CheckoutRow {
   return {
     id: row.id,
@@ -88,6 +93,7 @@ function toCheckout(row: {
     concept: row.concept,
     productId: row.product_id,
     paymentBrand: row.payment_brand,
+    kind: row.kind,
   };
 }
 

@@ -7,6 +7,7 @@ type Numeric = ColumnType<string, string | number, string | number>;
 
 /** OPEN until the provider decided; ABANDONED when a newer checkout replaced an unpaid one. */
 export type CheckoutStatus = 'OPEN' | 'PAID' | 'DECLINED' | 'ABANDONED';
+export type CheckoutKind = 'COURSE' | 'EVENT';
 export interface WalletCheckoutsTable {
   id: Generated<string>;
   organization_id: string;
@@ -31,6 +32,8 @@ export interface WalletCheckoutsTable {
   settled_at: Date | null;
   /** Migration 200: the place this open checkout holds for its payer until then (issue 33 item 3). */
   place_held_until: Date | null;
+  /** Migration 330: what the checkout pays for (COURSE: concept = events group; EVENT: the EVENT block). */
+  kind: Generated<CheckoutKind>;
 }
 
 export interface WalletStatementsTable {
