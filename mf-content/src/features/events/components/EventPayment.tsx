@@ -5,7 +5,6 @@ import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { cancelPaidSignUp, confirmEventPayment, giveUpEventPayment } from '../api/event-payments';
 import { eventsNamespace } from '../locales';
 import { CardWidget } from './CardWidget';
-import './event-payment.css';
 
 /** Where the card form stands: the widget, the provider's answer, and what follows. */
 type State =

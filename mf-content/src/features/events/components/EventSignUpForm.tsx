@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
 import { answerProblems, emailPattern, eventPaymentCents, formatCents, maxEventGuests } from '@club/shared/contracts';
@@ -7,9 +7,8 @@ import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { fetchEvent, sendCancel, sendSignUp } from '../api/events';
 import { sendEventPayment } from '../api/event-payments';
 import { eventsNamespace } from '../locales';
-
-// A paid event's card payment is a chunk of its own: free events never load it.
-const EventPayment = lazy(() => import('./EventPayment').then((m) => ({ default: m.EventPayment })));
+// In the form's chunk: a chunk of its own would add its name to the remote's runtime on every page.
+import { EventPayment } from './EventPayment';
 
 interface Props {
   event: EventSummary;
@@ -137,16 +136,14 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
 
   if (isPaid && payment && session)
     return (
-      <Suspense fallback={null}>
-        <EventPayment
-          event={event}
-          userId={session.id}
-          checkout={payment}
-          isReturn={payment.isReturn}
-          onBack={() => setPayment(null)}
-          onChanged={() => void refresh()}
-        />
-      </Suspense>
+      <EventPayment
+        event={event}
+        userId={session.id}
+        checkout={payment}
+        isReturn={payment.isReturn}
+        onBack={() => setPayment(null)}
+        onChanged={() => void refresh()}
+      />
     );
   if (done?.kind === 'waitingPaid')
     return (
