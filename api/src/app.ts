@@ -41,6 +41,7 @@ import { createPayments } from './modules/payments/service.js';
 import {
   ordersRoutes,
   refundRoutes,
+  registerPaidPlaceKind,
   retryPendingRefunds,
   settleNotifiedCheckout,
   settleCourseDates,
@@ -75,6 +76,7 @@ import { familyRoutes } from './modules/families/routes.js';
 import { accessRoutes } from './modules/access/index.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
+import { eventPaidPlaces } from './modules/events/paid.js';
 import { webPushRoutes } from './modules/web-push/index.js';
 import { publicOrigins } from './lib/public-origins.js';
 import { currentAccess, sameRole } from './modules/auth/repository.js';
@@ -197,6 +199,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     settleDueCheckouts: () => settleDueCheckouts(app.payments.deps, (id) => findCheckoutById(app.db, id)),
     retryPendingRefunds: () => retryPendingRefunds(app.payments.deps),
   });
+  // A paid event's place is taken in the order's transaction by the events module (issue 35 item 3).
+  const removeEventPlaces = registerPaidPlaceKind(app.db, 'EVENT', eventPaidPlaces);
+  app.addHook('onClose', async () => removeEventPlaces());
   // A course's dates reach its orders through the calendar's dates hook (issue 33: a course left
   // without coming dates is closed and refunded), as page saves reach the course sync.
   const removeDatesHook = registerCourseDatesHook(app.db, async (change) => {

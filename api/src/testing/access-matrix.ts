@@ -110,6 +110,7 @@ const plausibleBodies: Array<[RegExp, (ids: Record<string, string>) => unknown]>
   [/\/date-answers\/:dateId$/, (ids) => ({ participantId: ids.userId, attending: false })],
   [/\/events\/:eventId\/cancellations$/, () => ({ token: 'A'.repeat(43) })],
   [/\/events\/:eventId\/sign-ups$/, () => ({ name: 'Eve Mallory', email: 'eve@example.org' })],
+  [/\/events\/:eventId\/payments$/, () => ({ amount: 15 })],
   [/\/products\/:id$/, () => [{ op: 'replace', path: '/name', value: 'Taken over' }]],
   [
     /\/email\/:templateId$/,

@@ -15,6 +15,8 @@ export interface EventBlockInput {
   places?: number;
   deadline?: string;
   guests?: boolean;
+  /** Per person, as the editor stores it ('15.00'); empty = free. */
+  price?: string;
   questions?: Array<{ question: string; kind: 'text' | 'choice' | 'yesNo'; options?: string[]; required?: boolean }>;
 }
 
@@ -72,6 +74,7 @@ export async function addEventBlock(
         places: input.places === undefined ? '' : String(input.places),
         deadline: input.deadline ?? '',
         guests: input.guests ? 'true' : 'false',
+        price: input.price ?? '',
       }),
       ...(input.questions ?? []).map((q) =>
         element('question', {

@@ -24,6 +24,8 @@ export interface EventDetails {
   places: number | null;
   deadline: Date;
   guestsAllowed: boolean;
+  /** Per person (guests pay too), integer cents; 0 = free (empty or unreadable price). */
+  priceCents: number;
   questions: ReturnType<typeof contracts.eventQuestionOf>[];
 }
 
@@ -72,6 +74,7 @@ export function eventFromRow(row: EventRow, lang: Language): EventDetails | null
     // Empty (or invalid): sign-ups and cancellations until the event starts.
     deadline: deadline?.isValid && deadline < start ? deadline.toJSDate() : start.toJSDate(),
     guestsAllowed: values.guests === 'true',
+    priceCents: Math.max(0, contracts.parseCents(values.price ?? '') ?? 0),
     questions: row.elements
       .filter((element) => element.type === 'question')
       .slice(0, contracts.maxEventQuestions)

@@ -28,6 +28,7 @@ export async function signUpsOf(db: Kysely<Database>, organizationId: string, ev
     isMember: row.user_id !== null,
     createdAt: new Date(row.joined_at).toISOString(),
     answers: row.answers ?? {},
+    orderId: row.order_id,
   }));
 }
 
@@ -38,9 +39,15 @@ export async function signUpsOf(db: Kysely<Database>, organizationId: string, ev
  */
 export function signUpsCsv(
   event: EventDetails,
-  signUps: Awaited<ReturnType<typeof signUpsOf>>,
+  signUps: Array<
+    Omit<Awaited<ReturnType<typeof signUpsOf>>[number], 'status'> & { status: string; payment: string | null }
+  >,
   lang: Language,
 ): string {
+  // A paid event's list says who paid and who was refunded (paid.ts).
+  const isPaid = event.priceCents > 0 || signUps.some((signUp) => signUp.payment !== null);
+  const statusText = (status: string) =>
+    csvText(status === 'CONFIRMED' ? 'eventConfirmed' : status === 'WAITING' ? 'eventWaiting' : 'eventCancelled', lang);
   const yesNo = (answer: string) =>
     answer === 'yes' ? csvText('eventYes', lang) : answer === 'no' ? csvText('eventNo', lang) : answer;
   return toCsv(
@@ -51,15 +58,17 @@ export function signUpsCsv(
       'eventStatus',
       'eventMember',
       'eventSignedUpAt',
+      ...(isPaid ? ['eventPayment'] : []),
       ...event.questions.map((question) => ({ label: question.question })),
     ],
     signUps.map((signUp) => [
       signUp.name,
       signUp.email,
       signUp.guests,
-      csvText(signUp.status === 'CONFIRMED' ? 'eventConfirmed' : 'eventWaiting', lang),
+      statusText(signUp.status),
       csvText(signUp.isMember ? 'eventYes' : 'eventNo', lang),
       berlinTimeCell(new Date(signUp.createdAt)),
+      ...(isPaid ? [signUp.payment ? csvText(`eventPayment${signUp.payment}`, lang) : ''] : []),
       ...event.questions.map((question) => {
         const answer = signUp.answers[question.id] ?? '';
         return question.kind === 'yesNo' ? yesNo(answer) : answer;

@@ -10,7 +10,10 @@ import { requireSession } from '../../plugins/auth.js';
 import { allEvents, eventRoute, loadEvent, type EventDetails } from './event-details.js';
 import { eventIcal, signUpsCsv, signUpsOf } from './exports.js';
 import { registerMySignUps } from './member-sign-ups.js';
-import { cancelSignUp, placesOf, signUp, type EventsDeps } from './sign-ups.js';
+import { cancelSignUp, placesOf, signUp } from './sign-ups.js';
+import { eventsDepsOf } from './deps.js';
+import { paidEventRoutes } from './paid-routes.js';
+import { paymentsOfEvent } from './paid.js';
 
 const events = endpoints.eventsEndpoints;
 const tags = ['events'];
@@ -39,6 +42,7 @@ const EventSchema = Type.Object({
   isOpen: Type.Boolean(),
   guestsAllowed: Type.Boolean(),
   questions: Type.Array(QuestionSchema),
+  priceCents: Type.Integer(),
   route: Nullable(Type.String()),
 });
 const SignUpRowSchema = Type.Object({
@@ -50,17 +54,15 @@ const SignUpRowSchema = Type.Object({
   isMember: Type.Boolean(),
   createdAt: Type.String(),
   answers: Type.Record(Type.String(), Type.String()),
+  payment: Type.Union([Type.String(), Type.Null()]),
 });
 const Cancelled = Type.Object({ cancelled: Type.Literal(true) });
 
 /** One-off events (issue 35 item 3; README "Events"). */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
-  const deps: EventsDeps = {
-    db: app.db,
-    publicOrigins: app.publicOrigins,
-    now: () => app.config.now(),
-    linkKeys: () => [app.config.jwtSecret, ...app.config.jwtPreviousSecrets],
-  };
+  const deps = eventsDepsOf(app);
+  // Paid events: the start of a sign-up's payment (paid-routes.ts).
+  await app.register(paidEventRoutes(deps));
 
   const summaries = async (orgId: string, list: EventDetails[]): Promise<EventSummary[]> => {
     const places = await placesOf(
@@ -87,10 +89,27 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
           isOpen: now <= event.deadline.getTime(),
           guestsAllowed: event.guestsAllowed,
           questions: event.questions,
+          priceCents: event.priceCents,
           route: await eventRoute(app.db, orgId, event.contentId),
         };
       }),
     );
+  };
+
+  /** A paid event's list says who paid, and keeps the refunded sign-ups as cancelled (paid.ts). */
+  const withPayments = async (orgId: string, eventId: string, rows: Awaited<ReturnType<typeof signUpsOf>>) => {
+    const payments = await paymentsOfEvent(app.db, orgId, eventId);
+    return [
+      ...rows.map((row) => ({ ...row, payment: row.orderId ? (payments.byOrder.get(row.orderId) ?? null) : null })),
+      ...payments.refunded.map((refunded) => ({
+        ...refunded,
+        guests: 0,
+        status: 'CANCELLED' as const,
+        isMember: true,
+        answers: {},
+        orderId: refunded.id,
+      })),
+    ];
   };
 
   registerEndpoint(
@@ -186,7 +205,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { orgId, eventId } = request.params;
       await loadEvent(app.db, orgId, eventId, requestLanguage(request));
-      return signUpsOf(app.db, orgId, eventId);
+      return withPayments(orgId, eventId, await signUpsOf(app.db, orgId, eventId));
     },
   );
 
@@ -204,7 +223,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       const { orgId, eventId } = request.params;
       const lang = requestLanguage(request);
       const event = await loadEvent(app.db, orgId, eventId, lang);
-      const csv = signUpsCsv(event, await signUpsOf(app.db, orgId, eventId), lang);
+      const csv = signUpsCsv(event, await withPayments(orgId, eventId, await signUpsOf(app.db, orgId, eventId)), lang);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="event-${eventId}.csv"`)

@@ -8,6 +8,7 @@ import { requiredText } from '../../locales/load.js';
 import { addToOutbox } from '../mail/index.js';
 import { eventRoute, loadEvent, type EventDetails } from './event-details.js';
 import { readSignUpToken, signUpToken } from './tokens.js';
+import { endExpiredOffers, offerPlace, reservedPlaces, waitingWithoutOffer } from './reserved-places.js';
 import './tables.js';
 
 type Db = Kysely<Database>;
@@ -19,6 +20,10 @@ export interface EventsDeps {
   now: () => number;
   /** The key of cancel links, and the previous keys still accepted. */
   linkKeys: () => Uint8Array[];
+  /** Paid events (paid.ts): how long a waiting-list offer holds its place (WAITING_LIST_OFFER_HOURS). */
+  offerHours?: number;
+  /** Paid events: refunds a paid sign-up's order (which frees its place), paid.ts. */
+  refundPaidSignUp?: (organizationId: string, eventId: string, orderId: string, by: string | null) => Promise<void>;
 }
 
 const deadlinePassed = () =>
@@ -28,15 +33,15 @@ const deadlinePassed = () =>
     'The sign-up deadline of this event has passed: signing up and cancelling are no longer possible.',
   );
 
-/** Places taken: every confirmed person with their guests. */
-async function placesTaken(trx: Trx, eventId: string): Promise<number> {
+/** Places taken: every confirmed person with their guests, and the places paid events reserve. */
+export async function placesTaken(trx: Trx, eventId: string): Promise<number> {
   const row = await trx
     .selectFrom('event_sign_ups')
     .select(sql<number>`coalesce(sum(1 + guests), 0)::int`.as('taken'))
     .where('event_id', '=', eventId)
     .where('status', '=', 'CONFIRMED')
     .executeTakeFirstOrThrow();
-  return Number(row.taken);
+  return Number(row.taken) + ((await reservedPlaces(trx, [eventId])).get(eventId) ?? 0);
 }
 
 /** Places taken and people waiting of events, for the visitor's view. */
@@ -53,7 +58,12 @@ export async function placesOf(db: Db, eventIds: string[]): Promise<Map<string, 
     .where('event_id', 'in', eventIds)
     .groupBy('event_id')
     .execute();
+  const reserved = await reservedPlaces(db, eventIds);
   for (const row of rows) result.set(row.event_id, { taken: Number(row.taken), waiting: Number(row.waiting) });
+  for (const [eventId, places] of reserved) {
+    const counts = result.get(eventId) ?? { taken: 0, waiting: 0 };
+    result.set(eventId, { ...counts, taken: counts.taken + places });
+  }
   return result;
 }
 
@@ -74,14 +84,15 @@ export async function cancelLink(origin: string, trx: Trx, event: EventDetails, 
   return `${origin}${route}?${query.toString()}`;
 }
 
-async function mailTo(
+export async function mailTo(
   origin: string,
   trx: Trx,
   event: EventDetails,
   person: { name: string; email: string; language: string; userId: string | null; guests: number },
-  kind: 'confirmed' | 'waiting' | 'promoted',
+  kind: 'confirmed' | 'waiting' | 'promoted' | 'offered' | 'waitingPaid',
   token: string,
   position: number | null,
+  extra: Record<string, string> = {},
 ) {
   if (person.email.endsWith('.invalid')) return;
   const lang: Language = person.language === 'en' ? 'en' : 'de';
@@ -100,6 +111,7 @@ async function mailTo(
     position: String(position ?? ''),
     guests: person.guests > 0 ? requiredText(lang, 'eventMail.guests', { count: person.guests }) : '',
     club: club.company_name || club.name,
+    ...extra,
   };
   await addToOutbox(
     trx,
@@ -123,6 +135,7 @@ async function mailTo(
  * Each one promoted gets a mail with a fresh cancel link. Runs with the event's row locked.
  */
 async function promoteWaiting(deps: EventsDeps, origin: string, trx: Trx, event: EventDetails): Promise<number> {
+  if (event.priceCents > 0) return offerPaidPlaces(deps, origin, trx, event);
   if (event.places === null) return 0;
   let free = event.places - (await placesTaken(trx, event.id));
   const line = await trx
@@ -149,6 +162,42 @@ async function promoteWaiting(deps: EventsDeps, origin: string, trx: Trx, event:
   return promoted;
 }
 
+/**
+ * A paid event's freed places are offered, not given (api/README.md "Paid events"): the first
+ * waiting people who fit (nobody is skipped) get the place held for `offerHours` and a mail with
+ * the event's link; they pay there like any sign-up. Expired offers leave the line first.
+ */
+async function offerPaidPlaces(deps: EventsDeps, origin: string, trx: Trx, event: EventDetails): Promise<number> {
+  await endExpiredOffers(trx, event.id);
+  let free = event.places === null ? Number.POSITIVE_INFINITY : event.places - (await placesTaken(trx, event.id));
+  let offered = 0;
+  // The offer's link opens the event's form (to pay), not the cancel dialog of the cancel link.
+  const page = `${origin}${(await eventRoute(trx, event.organizationId, event.contentId)) ?? '/events'}`;
+  for (const person of await waitingWithoutOffer(trx, event.id)) {
+    if (1 + person.guests > free) break;
+    const until = await offerPlace(trx, person.id, deps.offerHours ?? 48);
+    const token = signUpToken(deps.linkKeys()[0]!, event.organizationId, person.id);
+    const lang: Language = person.language === 'en' ? 'en' : 'de';
+    await mailTo(origin, trx, event, { ...person, userId: person.user_id }, 'offered', token, null, {
+      until: formatWhen(until, lang),
+      price: contracts.formatCents(contracts.eventPaymentCents(event.priceCents, person.guests), lang),
+      link: `${page}?${new URLSearchParams({ event: event.id }).toString()}`,
+    });
+    free -= 1 + person.guests;
+    offered += 1;
+  }
+  return offered;
+}
+
+/** Gives an event's free places to its waiting list now (a refund freed one; the offers job). */
+export async function givePlacesOn(deps: EventsDeps, organizationId: string, eventId: string): Promise<number> {
+  const origin = await deps.publicOrigins.originForId(organizationId);
+  return deps.db.transaction().execute(async (trx) => {
+    const event = await loadEvent(trx, organizationId, eventId, 'de', true);
+    return promoteWaiting(deps, origin, trx, event);
+  });
+}
+
 export interface SignUpInput {
   name?: string;
   email?: string;
@@ -160,6 +209,30 @@ export interface SignUpInput {
 /** Who signs up: a signed-in person from their profile, else the visitor's name and e-mail. */
 export interface SignUpPerson {
   userId: string | null;
+}
+
+/** The deadline, guests and answers of a sign-up checked against the event; the answers kept. */
+export function checkedAnswers(
+  event: EventDetails,
+  input: Pick<SignUpInput, 'guests' | 'answers'>,
+  now: number,
+): Record<string, string> {
+  if (now > event.deadline.getTime()) throw deadlinePassed();
+  if (input.guests > 0 && !event.guestsAllowed)
+    throw badRequest('GUESTS_NOT_ALLOWED', 'Guests cannot be brought to this event.');
+  const problem = contracts.answerProblems(event.questions, input.answers)[0];
+  if (problem) {
+    const question = event.questions.find((q) => q.id === problem.questionId)!.question;
+    throw problem.problem === 'required'
+      ? badRequest('ANSWER_REQUIRED', `Please answer the question “${question}”.`, undefined, { question })
+      : badRequest('ANSWER_INVALID', `The answer to “${question}” does not fit.`, undefined, { question });
+  }
+  const known = new Set(event.questions.map((q) => q.id));
+  return Object.fromEntries(
+    Object.entries(input.answers)
+      .filter(([id, answer]) => known.has(id) && answer.trim())
+      .map(([id, answer]) => [id, answer.trim()]),
+  );
 }
 
 export async function signUp(
@@ -189,22 +262,10 @@ export async function signUp(
   const origin = await deps.publicOrigins.originForId(organizationId);
   return deps.db.transaction().execute(async (trx) => {
     const event = await loadEvent(trx, organizationId, eventId, lang, true);
-    if (deps.now() > event.deadline.getTime()) throw deadlinePassed();
-    if (input.guests > 0 && !event.guestsAllowed)
-      throw badRequest('GUESTS_NOT_ALLOWED', 'Guests cannot be brought to this event.');
-    const problem = contracts.answerProblems(event.questions, input.answers)[0];
-    if (problem) {
-      const question = event.questions.find((q) => q.id === problem.questionId)!.question;
-      throw problem.problem === 'required'
-        ? badRequest('ANSWER_REQUIRED', `Please answer the question “${question}”.`, undefined, { question })
-        : badRequest('ANSWER_INVALID', `The answer to “${question}” does not fit.`, undefined, { question });
-    }
-    const known = new Set(event.questions.map((q) => q.id));
-    const answers = Object.fromEntries(
-      Object.entries(input.answers)
-        .filter(([id, answer]) => known.has(id) && answer.trim())
-        .map(([id, answer]) => [id, answer.trim()]),
-    );
+    // A paid event's sign-up starts its payment (paid.ts), never a free place.
+    if (event.priceCents > 0)
+      throw new HttpError(409, 'EVENT_PAYMENT_REQUIRED', 'This event costs money: please sign in and pay to sign up.');
+    const answers = checkedAnswers(event, input, deps.now());
     const existing = await trx
       .selectFrom('event_sign_ups')
       .select('id')
@@ -267,11 +328,11 @@ export async function cancelSignUp(
   lang: Language,
 ): Promise<void> {
   const origin = await deps.publicOrigins.originForId(organizationId);
-  await deps.db.transaction().execute(async (trx) => {
+  const paidOrder = await deps.db.transaction().execute(async (trx) => {
     const event = await loadEvent(trx, organizationId, eventId, lang, true);
     let query = trx
       .selectFrom('event_sign_ups')
-      .select(['id'])
+      .select(['id', 'order_id'])
       .where('organization_id', '=', organizationId)
       .where('event_id', '=', eventId);
     if ('token' in who) {
@@ -282,7 +343,14 @@ export async function cancelSignUp(
     const signUp = await query.executeTakeFirst();
     if (!signUp) throw notFound('This sign-up does not exist (any more).', 'eventSignUp');
     if (deps.now() > event.deadline.getTime()) throw deadlinePassed();
+    // A paid place goes with its refund (paid.ts: the order's refund frees it, exactly once).
+    if (signUp.order_id) return signUp.order_id;
     await trx.deleteFrom('event_sign_ups').where('id', '=', signUp.id).execute();
     await promoteWaiting(deps, origin, trx, event);
+    return null;
   });
+  if (paidOrder) {
+    if (!deps.refundPaidSignUp) throw new Error('paid sign-ups need refundPaidSignUp');
+    await deps.refundPaidSignUp(organizationId, eventId, paidOrder, 'userId' in who ? who.userId : null);
+  }
 }

@@ -36,6 +36,9 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
         'o.refund_reason',
         'o.events_group_id',
         'o.credit_cents',
+        // An event's order (migration 330) names the event and keeps its title.
+        'o.event_id',
+        'o.item_name',
         'g.name as course_name',
         'u.display_name',
         'u.email',
@@ -77,8 +80,8 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
       orderId: order.id,
       reference: `${paidOn.slice(0, 4)}-${String(order.number).padStart(6, '0')}`,
       person: order.display_name || order.email || '',
-      courseId: order.events_group_id,
-      courseName: order.course_name ?? '',
+      courseId: order.events_group_id ?? order.event_id,
+      courseName: order.course_name ?? order.item_name ?? '',
       method: 'VISA_MASTER' as const,
       state: stateOfOrder(order.status),
     };

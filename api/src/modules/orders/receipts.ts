@@ -34,6 +34,8 @@ export interface Receipt {
   refundReason: string | null;
   member: { name: string; email: string };
   language: Lang;
+  /** An event's place was paid (issue 35), not a course: the mail says "Veranstaltung". */
+  isEvent: boolean;
 }
 
 const methodNames: Record<string, string> = { VISA_MASTER: 'Visa / Mastercard' };
@@ -84,7 +86,8 @@ export async function receiptOf(
     club: settings?.club_name || organization?.company_name || organization?.name || '',
     clubAddress: settings?.club_address ?? '',
     taxNumber: settings?.tax_number ?? '',
-    course: course?.name ?? '',
+    // An event's order keeps the event's title (migration 330).
+    course: course?.name ?? order.itemName ?? '',
     amountCents: refund ? refund.restCents : toCents(order.amount),
     creditCents: refund ? refund.creditBackCents : order.creditCents,
     date: berlinDate(kind === 'REFUND' && order.refundedAt ? order.refundedAt : order.createdAt),
@@ -94,6 +97,7 @@ export async function receiptOf(
     refundReason: order.refundReason,
     member: { name: name || user?.email || '', email: user?.email ?? '' },
     language: order.language,
+    isEvent: !order.eventsGroupId && order.itemName !== null,
   };
 }
 
@@ -125,8 +129,16 @@ export function composeReceiptMail(
   own?: { template: { subject: string; body: string }; params: Record<string, string> },
 ): { subject: string; text: string } {
   const lang = receipt.language;
+  const texts = paymentTexts(lang).mail;
   const template =
-    own?.template ?? (receipt.kind === 'REFUND' ? paymentTexts(lang).mail.refund : paymentTexts(lang).mail.receipt);
+    own?.template ??
+    (receipt.isEvent
+      ? receipt.kind === 'REFUND'
+        ? texts.eventRefund
+        : texts.eventReceipt
+      : receipt.kind === 'REFUND'
+        ? texts.refund
+        : texts.receipt);
   const params = {
     ...own?.params,
     name: receipt.member.name,

@@ -62,7 +62,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
               id: order.id,
               number: order.number,
               courseId: order.eventsGroupId,
-              courseName: (order.eventsGroupId && names.get(order.eventsGroupId)) || '',
+              courseName: (order.eventsGroupId && names.get(order.eventsGroupId)) || order.itemName || '',
               amount: Number(order.amount),
               creditCents: order.creditCents,
               status: order.status,

@@ -7,6 +7,7 @@ import { retryPendingDateRefunds } from './date-cancelled.js';
 import { mailReceipt } from './receipts.js';
 import { contracts } from '../../lib/contracts.js';
 import { findOrder } from './repository.js';
+import { releasePaidPlace } from './paid-places.js';
 
 export type { PaymentDeps };
 
@@ -42,14 +43,15 @@ export async function requestRefund(
         .where('id', '=', orderId)
         .execute();
       await trx.deleteFrom('events_group_members').where('order_id', '=', orderId).execute();
+      // An event's place (paid-places.ts): the sign-up is gone with the money.
+      await releasePaidPlace(deps.db, trx, orderId);
       return { isOpen: true, course: order.events_group_id };
     }
     return { isOpen: true, course: null };
   });
   if (!freed) return false;
   // The freed place goes to the first on the course's waiting list at once (the job would too).
-  if (freed.course)
-    await offerFreedPlaces(deps, organizationId, freed.course, deps.config.waitingList.offerHours);
+  if (freed.course) await offerFreedPlaces(deps, organizationId, freed.course, deps.config.waitingList.offerHours);
   return freed.isOpen;
 }
 

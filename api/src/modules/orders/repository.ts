@@ -9,6 +9,7 @@ import {
 } from '../wallets/index.js';
 import './tables.js';
 import { enrolOnce } from '../places/index.js';
+import { paidPlaceKind } from './paid-places.js';
 import { contracts } from '../../lib/contracts.js';
 
 type Db = Kysely<Database>;
@@ -67,13 +68,18 @@ export async function recordPaidOrder(
     }
 
     // The participant (the payer or their child) is the one enrolled and counted (issue 21 item 4);
-    // the one-paid-order rule decides (places/one-paid-order.ts).
+    // the one-paid-order rule decides (places/one-paid-order.ts). Another kind (an event's place,
+    // issue 35) is taken by its module's handler (paid-places.ts), in this same transaction.
     const participant = checkout.participantId;
-    const enrolment = await enrolOnce(trx, {
-      organizationId: input.organizationId,
-      eventsGroupId: checkout.concept,
-      participantId: participant,
-    });
+    const other = paidPlaceKind(db, checkout.kind);
+    const taken = other ? await other.take(trx, checkout) : null;
+    const enrolment = taken
+      ? ({ TAKEN: 'ENROLLED', DUPLICATE: 'DUPLICATE', FULL: 'FULL' } as const)[taken.outcome]
+      : await enrolOnce(trx, {
+          organizationId: input.organizationId,
+          eventsGroupId: checkout.concept,
+          participantId: participant,
+        });
     const enrolled = enrolment === 'ENROLLED';
     const isDuplicate = enrolment === 'DUPLICATE';
     const isFull = enrolment === 'FULL';
@@ -84,7 +90,9 @@ export async function recordPaidOrder(
         user_id: checkout.userId,
         participant_id: participant,
         checkout_id: checkout.id,
-        events_group_id: checkout.concept,
+        events_group_id: taken ? null : checkout.concept,
+        event_id: taken?.itemId ?? null,
+        item_name: taken?.name ?? null,
         order_items: JSON.stringify(input.orderItems),
         payment_method: input.paymentMethod,
         amount: checkout.amount,
@@ -97,7 +105,8 @@ export async function recordPaidOrder(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (enrolled) {
+    if (enrolled && other) await other.attach(trx, checkout, order.id);
+    if (enrolled && !other) {
       // A place taken from the waiting list (an offer) ends the person's line entry.
       await trx
         .deleteFrom('course_waiting_list')
@@ -133,6 +142,8 @@ export interface OrderRow {
   /** Who took part: the payer or their child (issue 21 item 4). */
   participantId: string;
   eventsGroupId: string | null;
+  /** An event's title at payment time (migration 330); null for a course. */
+  itemName: string | null;
   amount: string;
   status: string;
   paymentMethod: string;
@@ -152,6 +163,7 @@ const orderColumns = [
   'user_id',
   'participant_id',
   'events_group_id',
+  'item_name',
   'amount',
   'status',
   'payment_method',
@@ -169,6 +181,7 @@ function toOrder(row: {
   user_id: string;
   participant_id: string;
   events_group_id: string | null;
+  item_name: string | null;
   amount: string;
   status: string;
   payment_method: string;
@@ -186,6 +199,7 @@ function toOrder(row: {
     userId: row.user_id,
     participantId: row.participant_id,
     eventsGroupId: row.events_group_id,
+    itemName: row.item_name,
     amount: contracts.centsToDecimal(contracts.toCents(row.amount)),
     status: row.status,
     paymentMethod: row.payment_method,

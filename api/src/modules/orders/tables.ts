@@ -30,6 +30,9 @@ export interface OrdersTable {
   language: Generated<string>;
   /** Migration 350: the part of `amount` the member's credit paid; the card paid the rest. */
   credit_cents: Generated<number>;
+  /** Migration 330: the EVENT block an event's order paid for, and its title then (receipts, ledger). */
+  event_id: string | null;
+  item_name: string | null;
 }
 
 declare module '../../db/schema.js' {

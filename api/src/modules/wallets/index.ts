@@ -5,11 +5,14 @@ export {
   askAboutCheckoutSoon,
   findCheckout,
   findCheckoutById,
+  holdPlace,
+  insertCheckout,
   lockCheckout,
   markCheckoutPaid,
   type CheckoutRow,
 } from './repository.js';
-export { type CheckoutStatus } from './tables.js';
+export { type CheckoutKind, type CheckoutStatus } from './tables.js';
+export { reusableCheckout } from './reuse.js';
 export { walletsRoutes } from './routes.js';
 export {
   declineCheckout,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { WalletStatementEntry } from '@club/shared/contracts/schemas';
 import type { Database } from '../../db/schema.js';
-import type { CheckoutStatus, StatementKind } from './tables.js';
+import type { CheckoutKind, CheckoutStatus, StatementKind } from './tables.js';
 import { creditProvider } from './credits.js';
 import '../products/index.js';
 import { contracts } from '../../lib/contracts.js';
@@ -26,9 +26,12 @@ export interface CheckoutRow {
   provider: string;
   /** The member's credit this checkout spends; the provider charges `amount` minus it. */
   creditCents: number;
+  /** What it pays for: a course (concept = events group) or an event (concept = EVENT block). */
+  kind: CheckoutKind;
 }
 
-type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode'> & {
+type NewCheckout = Omit<CheckoutRow, 'status' | 'lastResultCode' | 'kind'> & {
+  kind?: CheckoutKind;
   paymentType: string;
   /** Until when the checkout holds its place (start-checkout.ts). */
   placeHeldUntil: Date;
@@ -60,6 +63,7 @@ export async function insertCheckout(db: Db | Transaction<Database>, row: NewChe
       place_held_until: row.placeHeldUntil,
       credit_cents: row.creditCents,
       next_check_at: row.nextCheckAt ?? null,
+      kind: row.kind ?? 'COURSE',
     })
     .onConflict((oc) =>
       oc.columns(['organization_id', 'user_id', 'participant_id', 'concept']).where('status', '=', 'OPEN').doNothing(),
@@ -84,6 +88,7 @@ function toCheckout(row: {
   payment_brand: string;
   provider: string;
   credit_cents: number;
+  kind: CheckoutKind;
 }): CheckoutRow {
   return {
     id: row.id,
@@ -100,6 +105,7 @@ function toCheckout(row: {
     paymentBrand: row.payment_brand,
     provider: row.provider,
     creditCents: Number(row.credit_cents),
+    kind: row.kind,
   };
 }
 

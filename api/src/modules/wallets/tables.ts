@@ -7,6 +7,7 @@ type Numeric = ColumnType<string, string | number, string | number>;
 
 /** OPEN until the provider decided; ABANDONED when a newer checkout replaced an unpaid one. */
 export type CheckoutStatus = 'OPEN' | 'PAID' | 'DECLINED' | 'ABANDONED';
+export type CheckoutKind = 'COURSE' | 'EVENT';
 export interface WalletCheckoutsTable {
   id: Generated<string>;
   organization_id: string;
@@ -33,6 +34,8 @@ export interface WalletCheckoutsTable {
   place_held_until: Date | null;
   /** Migration 350: the member's credit this checkout spends (the provider charges amount minus it). */
   credit_cents: Generated<number>;
+  /** Migration 330: what the checkout pays for (COURSE: concept = events group; EVENT: the EVENT block). */
+  kind: Generated<CheckoutKind>;
 }
 
 export interface WalletStatementsTable {

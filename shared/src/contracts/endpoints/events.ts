@@ -4,7 +4,7 @@ import { endpoint, shape } from './define';
 
 // One-off events (issue 35 item 3). An event is an EVENT block of a page; its id is the block's
 // (template's) id and its settings (places, deadline, questions, guests) are the block's values,
-// read by the server on every sign-up. Free events only (api/README.md "Events").
+// read by the server on every sign-up. A price is paid through the checkout (event-payments.ts).
 
 const base = '/events-service/organizations/:orgId';
 const publicBase = '/events-service/public/organizations/:orgId';
@@ -29,11 +29,16 @@ export interface EventSummary {
   isOpen: boolean;
   guestsAllowed: boolean;
   questions: EventQuestion[];
+  /** Price per person (guests too) in cents; 0 = free. Paid events need a signed-in member (event-payments.ts). */
+  priceCents: number;
   /** The page that shows the event ('/sommerfest'), null when the page has no menu entry. */
   route: string | null;
 }
 
-export type SignUpStatus = 'CONFIRMED' | 'WAITING';
+/** CANCELLED: only in the organiser's list, a paid sign-up that was cancelled and refunded. */
+export type SignUpStatus = 'CONFIRMED' | 'WAITING' | 'CANCELLED';
+/** A paid event's sign-up: PAID, or its refund (REFUNDING while the provider has not confirmed it). */
+export type SignUpPayment = 'PAID' | 'REFUNDING' | 'REFUNDED';
 
 export interface EventSignUpResult {
   id: string;
@@ -55,6 +60,8 @@ export interface EventSignUpRow {
   createdAt: string;
   /** Answers by question id. */
   answers: Record<string, string>;
+  /** null: nothing paid (a free event, or waiting). */
+  payment: SignUpPayment | null;
 }
 
 /** A member's own sign-up ("Meine Kurse"). */

@@ -25,3 +25,4 @@ export * as memberImportEndpoints from './member-import';
 export * as messagesEndpoints from './messages';
 export * as pushEndpoints from './push';
 export * as eventsEndpoints from './events';
+export * as eventPaymentsEndpoints from './event-payments';

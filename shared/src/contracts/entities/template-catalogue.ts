@@ -206,6 +206,9 @@ const catalogue = {
     // The last day to sign up or cancel (Europe/Berlin, to its end); empty = until the start.
     own(f('deadline', 'DATE_1'), { rule: 'anyDate' }),
     f('guests', 'CHECK_BOX_1'),
+    // Per person, guests included (api/README.md "Paid events"); empty or 0 = free. The PRICE
+    // rule: at most two decimals, never negative (as a course's price).
+    f('price', 'PRICE'),
     f('question', 'H2', true, 'question'),
     // text | choice | yesNo (rules/events.ts eventQuestionKinds)
     f('kind', 'DROPDOWN', true, 'question'),

@@ -24,3 +24,4 @@ export * from './money';
 export * from './resignation';
 export * from './consent';
 export * from './events';
+export * from './event-payments';

@@ -139,6 +139,14 @@ export const gdprCoverage: Record<string, TableCoverage> = {
     export: { omit: [] },
     erase: { kind: 'delete' },
   },
+  // Issue 35 item 3 (migration 330): a paid event's sign-up while it is paid (answers, name,
+  // e-mail); the order and its receipt stay as accounting records (orders' own coverage).
+  event_payments: {
+    userColumns: ['user_id'],
+    emailColumn: 'email',
+    export: { omit: [] },
+    erase: { kind: 'delete' },
+  },
   // Issue 25 (migration 142): an editor's autosaved, unpublished draft of a page. Found uncovered
   // on main after its merge; their own unsaved work goes with them.
   content_drafts: {

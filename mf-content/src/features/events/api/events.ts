@@ -15,7 +15,7 @@ export const fetchEvent = (eventId: string): Promise<EventSummary> =>
 export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string; code: string };
 
 /** The API's answer or its error message (already in the visitor's language). */
-async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
+export async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (error) {

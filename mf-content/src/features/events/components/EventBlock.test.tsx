@@ -38,6 +38,7 @@ const template: Template = {
 const event: EventSummary = {
   id: 'ev-1',
   title: 'Sommerfest',
+  priceCents: 0,
   startsAt: '2027-07-10T13:00:00.000Z',
   endsAt: '2027-07-10T20:00:00.000Z',
   place: 'Vereinsheim',

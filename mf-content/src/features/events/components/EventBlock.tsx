@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { altTextOf, elementsOf } from '@club/shared/contracts';
+import { altTextOf, elementsOf, formatCents } from '@club/shared/contracts';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { Picture } from '../../../components/Picture';
 import type { BlockProps } from '@club/shared';
@@ -28,6 +28,17 @@ function forgetCancelLink(): void {
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
 
+/**
+ * A link to this event (after a login, an offer mail) opens its form; the payment provider's
+ * return (?event=<id>&id=<checkout>) opens it at the payment's confirmation.
+ */
+function linkedToEvent(eventId: string): { isLinked: boolean; returnedCheckout: string | null } {
+  if (typeof window === 'undefined') return { isLinked: false, returnedCheckout: null };
+  const query = new URLSearchParams(window.location.search);
+  const isLinked = query.get('event') === eventId;
+  return { isLinked, returnedCheckout: isLinked ? query.get('id') : null };
+}
+
 /** EVENT: a one-off event with its places and the sign-up (issue 35 item 3). */
 export function EventBlock({ template }: BlockProps) {
   const { t, i18n } = useTranslation(eventsNamespace);
@@ -35,7 +46,8 @@ export function EventBlock({ template }: BlockProps) {
   const eventId = template.id ?? '';
   const [event, setEvent] = useState<EventSummary | null>(null);
   const [cancelToken, setCancelToken] = useState(() => cancelTokenFor(eventId));
-  const [isFormOpen, setFormOpen] = useState(cancelToken !== null);
+  const [linked] = useState(() => linkedToEvent(eventId));
+  const [isFormOpen, setFormOpen] = useState(cancelToken !== null || linked.isLinked);
   const [isCancelled, setCancelled] = useState(false);
   const cancelledRef = useRef<HTMLParagraphElement>(null);
 
@@ -65,6 +77,8 @@ export function EventBlock({ template }: BlockProps) {
   if (!first) return null;
   const { title, date, time, endTime, place, description, picture, pictureAlt } = first.values;
   const lang = i18n.language === 'en' ? 'en' : 'de';
+  // The server's price (one source with the checkout): per person, guests too.
+  const price = event && event.priceCents > 0 ? formatCents(event.priceCents, lang) : null;
   const status = !event
     ? null
     : event.placesLeft === null
@@ -96,6 +110,12 @@ export function EventBlock({ template }: BlockProps) {
           </dd>
           <dt>{t('where')}</dt>
           <dd>{place}</dd>
+          {price ? (
+            <>
+              <dt>{t('price')}</dt>
+              <dd data-testid="event-price">{t('pricePerPerson', { price })}</dd>
+            </>
+          ) : null}
         </dl>
         {description ? <p className="event-block__description">{description}</p> : null}
         {status ? (
@@ -115,7 +135,7 @@ export function EventBlock({ template }: BlockProps) {
             {t('cancelled')}
           </p>
         ) : null}
-        {event && (event.isOpen || cancelToken) && !isFormOpen ? (
+        {event && (event.isOpen || cancelToken || linked.returnedCheckout) && !isFormOpen ? (
           <button
             type="button"
             className="club-button event-block__open"
@@ -129,7 +149,13 @@ export function EventBlock({ template }: BlockProps) {
         ) : null}
         {event && isFormOpen ? (
           <Suspense fallback={null}>
-            <EventSignUpForm event={event} cancelToken={cancelToken} onChanged={setEvent} onCancelled={onCancelled} />
+            <EventSignUpForm
+              event={event}
+              cancelToken={cancelToken}
+              returnedCheckout={linked.returnedCheckout}
+              onChanged={setEvent}
+              onCancelled={onCancelled}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -26,6 +26,7 @@ const event: EventSummary = {
   deadline: '2027-07-01T21:59:59.999Z',
   isOpen: true,
   guestsAllowed: true,
+  priceCents: 0,
   questions: [
     { id: 'q1', question: 'What do you bring?', kind: 'choice', options: ['Salad', 'Cake'], required: true },
     { id: 'q2', question: 'Vegetarian?', kind: 'yesNo', options: [], required: false },

@@ -1,16 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom } from '@club/shared';
-import { answerProblems, emailPattern, maxEventGuests } from '@club/shared/contracts';
+import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
+import { answerProblems, emailPattern, eventPaymentCents, formatCents, maxEventGuests } from '@club/shared/contracts';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { fetchEvent, sendCancel, sendSignUp } from '../api/events';
+import { sendEventPayment } from '../api/event-payments';
 import { eventsNamespace } from '../locales';
+// In the form's chunk: a chunk of its own would add its name to the remote's runtime on every page.
+import { EventPayment } from './EventPayment';
 
 interface Props {
   event: EventSummary;
   /** From the confirmation mail's link: the form offers to cancel instead. */
   cancelToken: string | null;
+  /** A paid event: the checkout the provider sent the browser back for (?id=). */
+  returnedCheckout?: string | null;
   onChanged: (event: EventSummary) => void;
   /** The sign-up is cancelled: the block closes the form and offers "Sign up" again. */
   onCancelled: () => void;
@@ -24,9 +29,21 @@ type Errors = Record<string, string>;
  * answers before sending; the server checks again and its message is shown as it is. What was
  * typed stays in the form on every error.
  */
-export function EventSignUpForm({ event, cancelToken, onChanged, onCancelled }: Props) {
+export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, onChanged, onCancelled }: Props) {
   const { t, i18n } = useTranslation(eventsNamespace);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
+  const session = useAtomValue(sessionAtom);
+  // Paid events (api/README.md "Paid events"): a signed-in member pays through the checkout.
+  const isPaid = event.priceCents > 0;
+  const lang = i18n.language === 'en' ? 'en' : 'de';
+  const [payment, setPayment] = useState<{
+    checkoutId: string;
+    widgetUrl: string | null;
+    amountCents: number | null;
+    isReturn: boolean;
+  } | null>(
+    returnedCheckout ? { checkoutId: returnedCheckout, widgetUrl: null, amountCents: null, isReturn: true } : null,
+  );
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [guests, setGuests] = useState(0);
@@ -34,7 +51,9 @@ export function EventSignUpForm({ event, cancelToken, onChanged, onCancelled }: 
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState('');
   const [isSending, setSending] = useState(false);
-  const [done, setDone] = useState<{ kind: 'confirmed' | 'waiting'; position?: number | null } | null>(null);
+  const [done, setDone] = useState<{ kind: 'confirmed' | 'waiting' | 'waitingPaid'; position?: number | null } | null>(
+    null,
+  );
   const [token, setToken] = useState(cancelToken);
   const id = (field: string) => `event-${event.id}-${field}`;
 
@@ -66,6 +85,26 @@ export function EventSignUpForm({ event, cancelToken, onChanged, onCancelled }: 
       return;
     }
     setSending(true);
+    if (isPaid && session) {
+      const started = await sendEventPayment(session.id, event.id, {
+        guests,
+        answers,
+        language: lang,
+        amount: eventPaymentCents(event.priceCents, guests) / 100,
+      });
+      setSending(false);
+      if (!started.ok) setServerError(started.code === 'unknownErrorCode' ? t('failed') : started.message);
+      else if (started.value.status === 'WAITING') setDone({ kind: 'waitingPaid', position: started.value.position });
+      else
+        setPayment({
+          checkoutId: started.value.checkoutId,
+          widgetUrl: started.value.widgetUrl,
+          amountCents: Math.round(started.value.amount * 100),
+          isReturn: false,
+        });
+      void refresh();
+      return;
+    }
     const result = await sendSignUp(event.id, {
       ...(isLoggedIn ? {} : { name: name.trim(), email: email.trim() }),
       guests,
@@ -94,6 +133,41 @@ export function EventSignUpForm({ event, cancelToken, onChanged, onCancelled }: 
     void refresh();
     onCancelled();
   };
+
+  if (isPaid && payment && session)
+    return (
+      <EventPayment
+        event={event}
+        userId={session.id}
+        checkout={payment}
+        isReturn={payment.isReturn}
+        onBack={() => setPayment(null)}
+        onChanged={() => void refresh()}
+      />
+    );
+  if (done?.kind === 'waitingPaid')
+    return (
+      <p className="event-form__done" role="status">
+        {t('waitingPaid', { position: done.position })}
+      </p>
+    );
+  if (isPaid && !isLoggedIn && !token)
+    return (
+      <div className="event-form" role="region" aria-label={t('formTitle', { title: event.title })}>
+        <p>{t('paidSignIn', { price: formatCents(event.priceCents, lang) })}</p>
+        <button
+          type="button"
+          className="event-form__send"
+          onClick={() => {
+            // Back from the login, the page opens this event's form again.
+            window.history.replaceState(null, '', `${window.location.pathname}?event=${encodeURIComponent(event.id)}`);
+            void goToLogin();
+          }}
+        >
+          {t('signIn')}
+        </button>
+      </div>
+    );
 
   if (token && (cancelToken || done)) {
     return (
@@ -227,7 +301,11 @@ export function EventSignUpForm({ event, cancelToken, onChanged, onCancelled }: 
         </p>
       ) : null}
       <button type="submit" className="club-button event-form__send" disabled={isSending}>
-        {isSending ? t('sending') : t('send')}
+        {isSending
+          ? t('sending')
+          : isPaid
+            ? t('sendPaid', { amount: formatCents(eventPaymentCents(event.priceCents, guests), lang) })
+            : t('send')}
       </button>
     </form>
   );

@@ -5,7 +5,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { ClubProviders, clubStore, initI18n, organizationAtom, sessionAtom, type SessionUser } from '@club/shared';
 import '../../../locales';
 import { saveFile } from '../../applications';
-import { downloadSignUpsCsv, fetchOrganiserEvents, fetchSignUps, type EventSummary } from '../api/organiser';
+import {
+  downloadSignUpsCsv,
+  fetchOrganiserEvents,
+  fetchSignUps,
+  type EventSignUpRow,
+  type EventSummary,
+} from '../api/organiser';
 import { EventOrganiserPage } from './EventOrganiserPage';
 
 jest.mock('../api/organiser', () => ({
@@ -31,6 +37,7 @@ const admin: SessionUser = {
 const party: EventSummary = {
   id: 'ev-party',
   title: 'Sommerfest',
+  priceCents: 0,
   startsAt: '2027-07-10T13:00:00.000Z',
   endsAt: null,
   place: 'Vereinsheim',
@@ -50,7 +57,7 @@ const party: EventSummary = {
   route: '/sommerfest',
 };
 const assembly: EventSummary = { ...party, id: 'ev-assembly', title: 'Versammlung', placesTotal: null, questions: [] };
-const row = (id: string, name: string, status: 'CONFIRMED' | 'WAITING', guests = 0, answers = {}) => ({
+const row = (id: string, name: string, status: EventSignUpRow['status'], guests = 0, answers = {}) => ({
   id,
   name,
   email: `${id}@example.org`,
@@ -59,6 +66,7 @@ const row = (id: string, name: string, status: 'CONFIRMED' | 'WAITING', guests =
   isMember: id === 'lena',
   createdAt: '2027-06-01T08:30:00.000Z',
   answers,
+  payment: null as EventSignUpRow['payment'],
 });
 
 let orgNumber = 0;
@@ -133,6 +141,24 @@ describe('EventOrganiserPage', () => {
     const unlimited = screen.getByRole('article', { name: 'Versammlung' });
     expect(await within(unlimited).findByText('4 belegt (ohne Begrenzung)')).toBeInTheDocument();
     expect(within(unlimited).getByTestId('event-waiting')).toHaveTextContent('0 Personen');
+  });
+
+  it('shows a paid event’s payments: paid, and a refunded sign-up as cancelled', async () => {
+    jest.mocked(fetchSignUps).mockImplementation(async (eventId) =>
+      eventId === 'ev-party'
+        ? [
+            { ...row('anna', 'Anna Schmidt', 'CONFIRMED', 1), payment: 'PAID' as const },
+            { ...row('ben', 'Ben Weber', 'CANCELLED'), payment: 'REFUNDED' as const },
+          ]
+        : [],
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Anmeldungen zu „Sommerfest“' });
+    expect(within(table).getByRole('row', { name: /Anna Schmidt/ })).toHaveTextContent('bestätigt · bezahlt');
+    expect(within(table).getByRole('row', { name: /Ben Weber/ })).toHaveTextContent('abgemeldet · erstattet');
+    // A refunded sign-up holds no place.
+    const event = screen.getByRole('article', { name: 'Sommerfest' });
+    expect(within(event).getByTestId('event-places')).toHaveTextContent('2 von 5 belegt, 3 frei');
   });
 
   it('downloads the event’s CSV from the API under a readable file name', async () => {

@@ -36,7 +36,7 @@ export function SignUpsTable({ event, rows }: { event: EventSummary; rows: Event
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.id} className={row.status === 'WAITING' ? 'event-organiser__waiting' : undefined}>
+          <tr key={row.id} className={row.status === 'CONFIRMED' ? undefined : 'event-organiser__waiting'}>
             <th scope="row" data-label={column('name')}>
               {row.name}
             </th>
@@ -47,7 +47,11 @@ export function SignUpsTable({ event, rows }: { event: EventSummary; rows: Event
             <td data-label={column('status')}>
               {row.status === 'WAITING'
                 ? t('eventOrganiser.waiting', { position: places.get(row.id) })
-                : t('eventOrganiser.confirmed')}
+                : row.status === 'CANCELLED'
+                  ? t('eventOrganiser.cancelled')
+                  : t('eventOrganiser.confirmed')}
+              {/* A paid event: paid, refund on its way, refunded (api/README.md "Paid events"). */}
+              {row.payment ? ` · ${t(`eventOrganiser.payment.${row.payment}`)}` : null}
             </td>
             <td data-label={column('member')}>{t(row.isMember ? 'eventOrganiser.yes' : 'eventOrganiser.no')}</td>
             <td data-label={column('signedUpAt')}>{formatEventWhen(row.createdAt, lang)}</td>

@@ -1,0 +1,32 @@
+import { eventPaymentBody } from '../rules/event-payments';
+import { endpoint, shape } from './define';
+
+// Paid events (issue 35 item 3; api/README.md "Paid events"): a sign-up for an event with a price
+// starts a card checkout of the existing chain (wallets, provider, orders). The provider's widget
+// and the order (ordersEndpoints.sendOrder with the event's id as `concept`) are the courses' own;
+// only the start differs, because it carries the sign-up's answers.
+
+const base = '/events-service/organizations/:orgId';
+
+export type EventPaymentStart =
+  | {
+      status: 'PAYMENT';
+      /** The provider's checkout id: the widget's, and the order's paymentRequest.checkoutId. */
+      checkoutId: string;
+      widgetUrl: string;
+      entityId: string;
+      /** Euros charged: the price per person times (1 + guests). */
+      amount: number;
+    }
+  /** No place left: on the waiting list (position 1 = next), nothing charged. */
+  | { status: 'WAITING'; position: number };
+
+export const startEventPayment = endpoint({
+  method: 'POST',
+  path: `${base}/users/:userId/events/:eventId/payments`,
+  access: ['self'],
+  summary:
+    'A member signs up for a paid event: with a place left a card checkout holds it while they pay (the order then confirms the sign-up and mails the receipt); without, the waiting list and no payment. 400 AMOUNT_MISMATCH when the amount is not the price times (1 + guests); 409 EVENT_FREE, ALREADY_SIGNED_UP, EVENT_DEADLINE_PASSED.',
+  body: eventPaymentBody,
+  answer: shape<EventPaymentStart>(),
+});
