@@ -4,9 +4,8 @@ import { i18n } from '@club/shared';
 import de from '../locales/events-menu.de.json';
 import en from '../locales/events-menu.en.json';
 
-// The organisers' entry of the profile menu (issue 35: /members/events), a chunk of its own with
-// its texts: loaded when an administrator or editor opens the menu, so neither the visitors' texts
-// of `/` nor the phone menu's chunk grow.
+// The organisers' entry of the profile menu (issue 35: /members/events) with its texts, in the
+// profile menu's chunk (signed-in people only): the visitors' texts of `/` do not grow.
 const eventsMenuNamespace = 'events-menu';
 i18n.addResourceBundle('de', eventsMenuNamespace, de, true, false);
 i18n.addResourceBundle('en', eventsMenuNamespace, en, true, false);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -7,8 +7,9 @@ import { permissions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { initialsOf } from '../lib/initials';
 import { signOut } from '../lib/sign-out';
-
-const EventsMenuItem = lazy(() => import('./EventsMenuItem').then((module) => ({ default: module.EventsMenuItem })));
+// In the profile menu's own chunk (a signed-in person's): a chunk of its own added its name to
+// the remote's runtime that every visitor of `/` loads.
+import { EventsMenuItem } from './EventsMenuItem';
 
 /** The avatar button of a logged-in user and its profile menu (a disclosure of links). */
 export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
@@ -115,11 +116,7 @@ export function ProfileMenu({ variant }: { variant: 'desktop' | 'mobile' }) {
               </Link>
             </li>
           ) : null}
-          {organisesEvents ? (
-            <Suspense fallback={null}>
-              <EventsMenuItem onNavigate={close} />
-            </Suspense>
-          ) : null}
+          {organisesEvents ? <EventsMenuItem onNavigate={close} /> : null}
           {isTreasurer ? (
             <li>
               <Link to="/members/ledger" onClick={close}>
