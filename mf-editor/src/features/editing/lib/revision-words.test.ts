@@ -45,6 +45,8 @@ describe('the history in words (issue 34)', () => {
     const i18n = i18next.createInstance();
     await i18n.init({ lng: 'de', resources: { de: { editor: de } }, defaultNS: 'editor' });
     expect(summaryInWords('initial', i18n.t)).toBe('Erste gespeicherte Fassung');
+    // A page made in the editor starts with 'created' (the API's first revision of a new page).
+    expect(summaryInWords('created', i18n.t)).toBe('Seite angelegt');
     const blocks = blocksInWords(
       [banner] as never,
       [{ kind: 'fields', type: 'COMMON_BANNER', fields: ['title'] }],

@@ -21,9 +21,14 @@ export function revisionInWords(changes: RevisionChange[] | null | undefined, t:
   });
 }
 
-/** The stored summary in words: the first revision's 'initial' is the editor's own sentence. */
+/**
+ * The stored summary in words: the first revision of a seeded page ('initial') and of a page
+ * created in the editor ('created', page-lifecycle.ts) are the editor's own sentences.
+ */
 export function summaryInWords(summary: string, t: TFunction): string {
-  return summary === 'initial' ? t('history.changes.initial') : summary;
+  if (summary === 'initial') return t('history.changes.initial');
+  if (summary === 'created') return t('history.changes.created');
+  return summary;
 }
 
 /** Field types whose values are addresses, numbers or switches: not what a person reads as text. */
