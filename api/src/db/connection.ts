@@ -55,13 +55,20 @@ export async function connect(options: ConnectionOptions): Promise<DatabaseHandl
     : connectPglite(options.pgliteDir, options.pgliteTemplate ?? null);
 }
 
+// A test process starts many embedded databases from one template file (about 43 MB): read it once.
+const templateBytes = new Map<string, Blob>();
+const templateBlob = (path: string) => {
+  if (!templateBytes.has(path)) templateBytes.set(path, new Blob([readFileSync(path)]));
+  return templateBytes.get(path)!;
+};
+
 async function connectPglite(dataDir: string | null, template: string | null): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const parsers = { [DATE_OID]: keepDateText };
   const pglite = dataDir
     ? new PGlite(dataDir, { parsers })
     : template
-      ? new PGlite({ parsers, loadDataDir: new Blob([readFileSync(template)]) })
+      ? new PGlite({ parsers, loadDataDir: templateBlob(template) })
       : new PGlite({ parsers });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });

@@ -6,7 +6,8 @@ import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import { buildApp } from '../app.js';
 import { calendarContext, classInput } from '../testing/calendar-support.js';
 import { lockPolicy } from '../testing/login-support.js';
-import { familyApplication, invitationLink, mailText, startSmtpServer } from '../testing/memberships-support.js';
+import { familyApplication, invitationLink } from '../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../testing/smtp-sink.js';
 import { bearer, orgId, testConfig, userToken, visitorToken } from '../testing/test-helpers.js';
 
 // Issue 31 item 3: every absolute link that leaves the server is built from the club's configured

@@ -112,3 +112,46 @@ export async function userToken(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who calls by default and where: read at each call, because tests fill these in `before`. */
+export interface CallDefaults {
+  app: FastifyInstance;
+  base: string;
+  token: string;
+  lang: string;
+}
+
+/**
+ * The API tests' one way to call a route: `call(method, path, payload?, token?, lang?)` under a
+ * base path, as the default caller in the default language unless a token or language is given.
+ */
+export function routeCaller(defaults: () => CallDefaults) {
+  return (method: HttpMethod, path: string, payload?: unknown, token?: string, lang?: string) => {
+    const current = defaults();
+    return current.app.inject({
+      method,
+      url: `${current.base}${path}`,
+      headers: { ...bearer(token ?? current.token), 'accept-language': lang ?? current.lang },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  };
+}
+
+export const contentBase = (organizationId: string) => `/api/content-service/organizations/${organizationId}`;
+
+/**
+ * Two API replicas on one PostgreSQL schema, as production runs them: B shares A's schema and
+ * signing key; A drops the schema when it closes, so tests close B first.
+ */
+export async function startReplicaPair(overrides: Partial<AppConfig> = {}) {
+  const a = await buildTestApp(overrides);
+  const b = await buildTestApp({
+    ...overrides,
+    databaseSchema: a.config.databaseSchema,
+    dropSchemaOnClose: false,
+    jwtSecret: a.config.jwtSecret,
+  });
+  return { a, b };
+}

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { databaseUrl } from '../../ops/ops-kit.js';
 import { invalidationOf } from '../../testing/cache-invalidation.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { bearer, orgId, userToken, visitorToken, startReplicaPair } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 
@@ -30,14 +30,7 @@ if (!databaseUrl) {
     const etagOf = (response: LightMyRequestResponse) => String(response.headers.etag);
 
     before(async () => {
-      replicaA = await buildTestApp({ scheduledPublishMs: 0 });
-      // Replica B: the same schema (A drops it when it closes).
-      replicaB = await buildTestApp({
-        scheduledPublishMs: 0,
-        databaseSchema: replicaA.config.databaseSchema,
-        dropSchemaOnClose: false,
-        jwtSecret: replicaA.config.jwtSecret,
-      });
+      ({ a: replicaA, b: replicaB } = await startReplicaPair({ scheduledPublishMs: 0 }));
       demoId = await orgId(replicaA);
       visitor = await visitorToken(replicaA, demoId);
       admin = await userToken(replicaA, demoId, 'admin@demo.club');

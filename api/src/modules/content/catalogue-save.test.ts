@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 
@@ -14,14 +14,7 @@ describe('content saves judged by the catalogue', () => {
   let admin: string;
   let visitor: string;
   let menus: MenuItem[];
-  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
-  const call = (method: 'GET' | 'PUT' | 'POST', path: string, payload?: unknown, token = admin, lang = 'en') =>
-    app.inject({
-      method,
-      url: url(path),
-      headers: { ...bearer(token), 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'en' }));
   const page = async (id: string, lang = 'en'): Promise<Page> =>
     (await call('GET', `/content/${id}`, undefined, visitor, lang)).json();
   const save = (content: Page, lang = 'en') => call('PUT', '/content', content, admin, lang);

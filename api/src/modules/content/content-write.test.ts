@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
 import { registerContentSaveHook } from './save-hooks.js';
 
 type Page = ContentPage & { version: number };
@@ -14,20 +14,7 @@ describe('content-service writes', () => {
   let admin: string;
   let visitor: string;
   let menus: MenuItem[];
-  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    payload?: unknown,
-    token = admin,
-    lang = 'de',
-  ) =>
-    app.inject({
-      method,
-      url: url(path),
-      headers: { ...bearer(token), 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'de' }));
   const page = async (id: string, lang = 'de'): Promise<Page> =>
     (await call('GET', `/content/${id}`, undefined, visitor, lang)).json();
   const valueOf = (template: Template, field: string, element = 0) =>

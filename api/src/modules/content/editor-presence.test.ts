@@ -4,7 +4,7 @@ import type { EditorPresence, MenuItem } from '@club/shared/contracts';
 import type { PersonAccess } from '@club/shared/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { databaseUrl } from '../../ops/ops-kit.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { bearer, buildTestApp, orgId, userToken, visitorToken, startReplicaPair } from '../../testing/test-helpers.js';
 
 // Issue 34 item 5, "who else is here": two administrators on one page in edit mode see each
 // other, one holds it and the other can take it over; presence expires without a heartbeat.
@@ -193,13 +193,7 @@ if (databaseUrl) {
     let jonas: string;
 
     before(async () => {
-      replicaA = await buildTestApp({ scheduledPublishMs: 0 });
-      replicaB = await buildTestApp({
-        scheduledPublishMs: 0,
-        databaseSchema: replicaA.config.databaseSchema,
-        dropSchemaOnClose: false,
-        jwtSecret: replicaA.config.jwtSecret,
-      });
+      ({ a: replicaA, b: replicaB } = await startReplicaPair({ scheduledPublishMs: 0 }));
       demoId = await orgId(replicaA);
       anna = await userToken(replicaA, demoId, 'admin@demo.club');
       // Another administrator: the coach, given WRITE_CONTENT on top of his role.

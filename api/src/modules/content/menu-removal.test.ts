@@ -2,21 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { MenuItem } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
 
 describe('removing menu entries', () => {
   let app: FastifyInstance;
   let demoId: string;
   let admin: string;
   let visitor: string;
-  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
-  const call = (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown, token = admin, lang = 'en') =>
-    app.inject({
-      method,
-      url: url(path),
-      headers: { ...bearer(token), 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'en' }));
   const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
   const menus = async () => flat((await call('GET', '/menu/main', undefined, visitor)).json());
   const byPath = async (path: string) => (await menus()).find((m) => m.path === path)!;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { contracts } from '../../lib/contracts.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 
@@ -15,14 +15,7 @@ describe('picture alt texts on page save', () => {
   let admin: string;
   let visitor: string;
   let menus: MenuItem[];
-  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
-  const call = (method: 'GET' | 'PUT', path: string, payload?: unknown, token = admin, lang = 'de') =>
-    app.inject({
-      method,
-      url: url(path),
-      headers: { ...bearer(token), 'accept-language': lang },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'de' }));
   const page = async (id: string, lang = 'de'): Promise<Page> =>
     (await call('GET', `/content/${id}`, undefined, admin, lang)).json();
   const save = (content: Page, lang = 'de') => call('PUT', '/content', content, admin, lang);

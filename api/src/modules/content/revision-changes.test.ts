@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 
@@ -11,14 +11,7 @@ describe('history a person can read', () => {
   let demoId: string;
   let admin: string;
   let visitor: string;
-  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
-  const call = (method: 'GET' | 'PUT', path: string, payload?: unknown, token = admin) =>
-    app.inject({
-      method,
-      url: url(path),
-      headers: { ...bearer(token), 'accept-language': 'en' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'en' }));
 
   before(async () => {
     app = await buildTestApp({ scheduledPublishMs: 0 });

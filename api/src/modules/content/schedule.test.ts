@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
+import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
 import { publishDue } from './scheduled-publish.js';
 
 type Page = ContentPage & { version: number };
@@ -15,14 +15,7 @@ describe('scheduled publishing an editor can see and steer', () => {
   let admin: string;
   let visitor: string;
   let homeId: string;
-  const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown, token = admin) =>
-    app.inject({
-      method,
-      url: url(path),
-      headers: { ...bearer(token), 'accept-language': 'de' },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'de' }));
   const page = async (): Promise<Page> => (await call('GET', `/content/${homeId}`, undefined, visitor)).json();
   const title = (content: Page) => {
     const carousel = content.templates.find((t) => t.type === 'CARROUSEL') as Template;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
 import type { EventSignUpResult, EventSignUpRow, EventSummary } from '@club/shared/contracts/endpoints/events';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
-import { mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { addEventBlock } from '../../testing/events-support.js';
 
 const readable = (raw: string) =>

@@ -6,7 +6,7 @@ import type { EventSignUpRow, EventSummary } from '@club/shared/contracts/endpoi
 import type { EventPaymentStart } from '@club/shared/contracts/endpoints/event-payments';
 import type { Ledger } from '@club/shared/contracts/schemas';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
-import { mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { addEventBlock } from '../../testing/events-support.js';
 import { visa } from '../../testing/payment-support.js';
 

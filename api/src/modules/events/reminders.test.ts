@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { EventSignUpResult, MyEventSignUp } from '@club/shared/contracts/endpoints/events';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
-import { mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { addEventBlock } from '../../testing/events-support.js';
 import { sendEventReminders } from './reminders.js';
 

@@ -1,54 +1,11 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../../app.js';
 import { createMailer } from '../../lib/mailer.js';
+import { startSmtpServer } from '../../testing/smtp-sink.js';
 import { bearer, orgId, testConfig, visitorToken } from '../../testing/test-helpers.js';
 import { deliverOutbox } from './outbox-delivery.js';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a random local port; `refuse` makes it reject the next messages. */
-async function startSmtpServer() {
-  const received: ReceivedMail[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse) {
-          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          return;
-        }
-        const { mailFrom, rcptTo } = session.envelope;
-        received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const validBody = (overrides: Record<string, unknown> = {}) => ({
   messageProperties: {

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { bearer, orgId, testConfig, userToken, visitorToken } from '../../testing/test-helpers.js';
-import { familyApplication, invitationLink, mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { familyApplication, invitationLink } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 
 describe('deciding on applications', () => {
   let app: FastifyInstance;

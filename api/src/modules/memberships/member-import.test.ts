@@ -6,7 +6,7 @@ import type { ImportPreview, ImportResult } from '@club/shared/contracts/endpoin
 import { buildApp } from '../../app.js';
 import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
 import { fileUpload, memberListCsv } from '../../testing/member-import-support.js';
-import { startSmtpServer } from '../../testing/memberships-support.js';
+import { startSmtpServer } from '../../testing/smtp-sink.js';
 
 describe('importing an existing member list', () => {
   let app: FastifyInstance;

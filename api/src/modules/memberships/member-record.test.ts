@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Child, TreasurerMember, UserData } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
 import { bearer, orgId, testConfig, userToken, visitorToken } from '../../testing/test-helpers.js';
-import { familyApplication, mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { familyApplication } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 
 // 23:30 UTC on 24 November is already 25 November in Berlin: the day the club admitted them.
 const acceptedAt = Date.parse('2026-11-24T23:30:00Z');

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Departure, MandateChange, MyMembership } from '@club/shared/contracts/endpoints/member-self';
 import { buildApp } from '../../app.js';
 import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
-import { mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { activeMember } from '../../testing/sepa-support.js';
 
 // "Today" per step: noon in Berlin on the given day.

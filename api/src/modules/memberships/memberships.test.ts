@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { bearer, orgId, testConfig, userToken, visitorToken } from '../../testing/test-helpers.js';
-import { familyApplication, startSmtpServer, testIban } from '../../testing/memberships-support.js';
+import { familyApplication, testIban } from '../../testing/memberships-support.js';
+import { startSmtpServer } from '../../testing/smtp-sink.js';
 
 describe('membership applications', () => {
   let app: FastifyInstance;

@@ -1,50 +1,17 @@
 import assert from 'node:assert/strict';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import type { CollectionRun } from '@club/shared/contracts/endpoints/memberships';
 import { buildApp } from '../../app.js';
 import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
-import { mailText } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { activeMember, assertValidPain008 } from '../../testing/sepa-support.js';
-
-/** A real SMTP server that refuses every message while `isDown` is set, then keeps what it gets. */
-async function flakySmtp() {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const state = { isDown: true };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.isDown) {
-          callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
-          return;
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 // Issue 32: a collection run where every member pays by transfer still writes their invoices, and
 // the run's mails go through the outbox job, so a failing SMTP server neither fails nor loses them.
 describe('Collection runs of transfer payers, mails through the outbox job', () => {
   let app: FastifyInstance;
-  let smtp: Awaited<ReturnType<typeof flakySmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let clock = Date.parse('2026-11-02T10:00:00Z');
   let org: string;
   let admin: string;
@@ -63,7 +30,7 @@ describe('Collection runs of transfer payers, mails through the outbox job', () 
     app.db.updateTable('membership_applications').set({ payment_method: 'TRANSFER' }).where('id', '=', id).execute();
 
   before(async () => {
-    smtp = await flakySmtp();
+    smtp = await startSmtpServer({ refuse: true, refuseCode: 421 });
     app = await buildApp(testConfig({ smtpUrl: smtp.url, now: () => clock }));
     org = await orgId(app);
     admin = await userToken(app, org, 'admin@demo.club');
@@ -152,7 +119,7 @@ describe('Collection runs of transfer payers, mails through the outbox job', () 
       ['failed', 'failed'],
       'kept, with the failure',
     );
-    smtp.state.isDown = false;
+    smtp.state.refuse = false;
     await app.jobs.runNow('outbox-retry');
     assert.deepEqual(
       (await outbox('FEE_INVOICE')).map((m) => m.status),
@@ -167,7 +134,7 @@ describe('Collection runs of transfer payers, mails through the outbox job', () 
   });
 
   it('a run with debits and transfers gives the file, and the reminder answers while SMTP is down', async () => {
-    smtp.state.isDown = true;
+    smtp.state.refuse = true;
     clock = Date.parse('2026-12-02T10:00:00Z');
     admin = await userToken(app, org, 'admin@demo.club');
     await activeMember(app, org, admin, {
@@ -201,7 +168,7 @@ describe('Collection runs of transfer payers, mails through the outbox job', () 
     assert.equal(reminder.json<{ reminder1On: string }>().reminder1On, '2027-01-12');
     const [queued] = await outbox('PAYMENT_REMINDER');
     assert.equal(queued?.status, 'pending', 'kept for the outbox job, the click is not refused');
-    smtp.state.isDown = false;
+    smtp.state.refuse = false;
     await app.jobs.runNow('outbox-retry');
     assert.equal((await outbox('PAYMENT_REMINDER'))[0]?.status, 'sent');
   });

@@ -5,7 +5,7 @@ import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import type { SentMessage } from '@club/shared/contracts/endpoints/messages';
 import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
 import { calendarContext, classInput } from '../../testing/calendar-support.js';
-import { mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { insertChild } from '../families/index.js';
 
 const readable = (raw: string) =>

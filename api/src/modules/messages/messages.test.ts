@@ -5,7 +5,7 @@ import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import type { DateAnswer, SentMessage } from '@club/shared/contracts/endpoints/messages';
 import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
 import { calendarContext, classInput } from '../../testing/calendar-support.js';
-import { mailText, startSmtpServer } from '../../testing/memberships-support.js';
+import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 
 /** A received mail as text: quoted-printable undone (UTF-8), folded headers unfolded. */
 const readable = (raw: string) =>
