@@ -6,6 +6,7 @@ import type { Language } from '../../lib/language.js';
 import { keepDraft } from './autosaved-drafts.js';
 import { savePage } from './content-write.js';
 import type { TemplateInput } from './page-input.js';
+import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 const leaseSeconds = 120;
 
@@ -162,11 +163,11 @@ export async function publishDue(db: Kysely<Database>, log: FastifyBaseLogger): 
     author: string;
     draft: ScheduledDraft;
   }>`
-    UPDATE scheduled_publications SET claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    UPDATE scheduled_publications SET claimed_until = ${leaseFor(leaseSeconds)}
     WHERE id IN (
       SELECT id FROM scheduled_publications
       WHERE status = 'pending' AND publish_at <= now()
-        AND (claimed_until IS NULL OR claimed_until < now())
+        AND ${leaseIsFree}
       ORDER BY publish_at LIMIT 20
       FOR UPDATE SKIP LOCKED
     )

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../../db/schema.js';
 import { queuePush, type PushNotice } from '../web-push/index.js';
+import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 export interface OutboxEntry {
   organizationId: string;
@@ -52,7 +53,7 @@ export async function addToOutbox(
       html_body: entry.htmlBody,
       headers: entry.headers ? JSON.stringify(entry.headers) : null,
       message_id: entry.messageId ?? null,
-      claimed_until: sender === 'caller' ? sql<Date>`now() + make_interval(secs => ${leaseSeconds})` : null,
+      claimed_until: sender === 'caller' ? leaseFor(leaseSeconds) : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -103,13 +104,13 @@ export interface UndeliveredMessage {
  */
 export async function claimUndelivered(db: Kysely<Database>, limit = 20): Promise<UndeliveredMessage[]> {
   const { rows } = await sql<UndeliveredMessage>`
-    UPDATE outbox SET claimed_until = now() + make_interval(secs => ${leaseSeconds})
+    UPDATE outbox SET claimed_until = ${leaseFor(leaseSeconds)}
     FROM organizations
     WHERE organizations.id = outbox.organization_id
       AND outbox.id IN (
         SELECT id FROM outbox
         WHERE status <> 'sent' AND attempts < ${maxAttempts}
-          AND (claimed_until IS NULL OR claimed_until < now())
+          AND ${leaseIsFree}
         ORDER BY created_at
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED

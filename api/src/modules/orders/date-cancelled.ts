@@ -7,6 +7,7 @@ import { mailDateRefund } from './date-refund-mail.js';
 import { adjustedCents } from './date-adjustments.js';
 import { findOrder } from './repository.js';
 import type { PaymentDeps } from './refund.js';
+import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 type Db = Kysely<Database>;
 
@@ -128,8 +129,8 @@ async function cardLeftCents(db: Db, orderId: string, order: { amount: string; c
  */
 export async function completeDateRefund(deps: PaymentDeps, adjustmentId: string): Promise<boolean> {
   const { rows } = await sql<{ id: string; order_id: string; organization_id: string; amount_cents: number }>`
-    UPDATE order_date_adjustments SET claimed_until = now() + make_interval(secs => ${leaseSeconds})
-    WHERE id = ${adjustmentId} AND status = 'PENDING' AND (claimed_until IS NULL OR claimed_until < now())
+    UPDATE order_date_adjustments SET claimed_until = ${leaseFor(leaseSeconds)}
+    WHERE id = ${adjustmentId} AND status = 'PENDING' AND ${leaseIsFree}
     RETURNING id, order_id, organization_id, amount_cents`.execute(deps.db);
   const claimed = rows[0];
   if (!claimed) return false;
@@ -158,7 +159,7 @@ export async function completeDateRefund(deps: PaymentDeps, adjustmentId: string
   }
   if (result.outcome !== 'SUCCESS') {
     deps.mail.log.error({ adjustmentId, code: result.code }, 'the provider refused a date refund');
-    await sql`UPDATE order_date_adjustments SET claimed_until = now() + make_interval(secs => ${declinedRetrySeconds})
+    await sql`UPDATE order_date_adjustments SET claimed_until = ${leaseFor(declinedRetrySeconds)}
       WHERE id = ${adjustmentId}`.execute(deps.db);
     return false;
   }
@@ -192,7 +193,7 @@ export async function retryPendingDateRefunds(deps: PaymentDeps): Promise<number
     .selectFrom('order_date_adjustments')
     .select('id')
     .where('status', '=', 'PENDING')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
+    .where(leaseIsFree)
     .orderBy('created_at')
     .limit(20)
     .execute();

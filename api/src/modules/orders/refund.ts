@@ -8,6 +8,7 @@ import { mailReceipt } from './receipts.js';
 import { contracts } from '../../lib/contracts.js';
 import { findOrder } from './repository.js';
 import { releasePaidPlace } from './paid-places.js';
+import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 export type { PaymentDeps };
 
@@ -66,9 +67,9 @@ export async function completeRefund(
   orderId: string,
 ): Promise<'REFUNDED' | 'REFUND_PENDING'> {
   const { rows } = await sql<{ id: string }>`
-    UPDATE orders SET claimed_until = now() + make_interval(secs => ${refundLeaseSeconds})
+    UPDATE orders SET claimed_until = ${leaseFor(refundLeaseSeconds)}
     WHERE id = ${orderId} AND organization_id = ${organizationId} AND status = 'REFUND_PENDING'
-      AND (claimed_until IS NULL OR claimed_until < now())
+      AND ${leaseIsFree}
     RETURNING id`.execute(deps.db);
   const order = await findOrder(deps.db, organizationId, orderId);
   if (!order) return 'REFUND_PENDING';
@@ -102,7 +103,7 @@ export async function completeRefund(
       { orderId, code: result.code, description: result.description },
       'the provider refused a refund',
     );
-    await sql`UPDATE orders SET claimed_until = now() + make_interval(secs => ${declinedRetrySeconds})
+    await sql`UPDATE orders SET claimed_until = ${leaseFor(declinedRetrySeconds)}
       WHERE id = ${orderId}`.execute(deps.db);
     return 'REFUND_PENDING';
   }
@@ -146,7 +147,7 @@ export async function retryPendingRefunds(deps: PaymentDeps): Promise<number> {
     .selectFrom('orders')
     .select(['id', 'organization_id'])
     .where('status', '=', 'REFUND_PENDING')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
+    .where(leaseIsFree)
     .orderBy('created_at')
     .limit(20)
     .execute();

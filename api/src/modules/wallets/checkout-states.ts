@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 type Db = Kysely<Database>;
 
@@ -44,11 +45,11 @@ export async function endCheckoutChecks(db: Db, checkoutId: string, code: string
  */
 export async function leaseDueCheckouts(db: Db): Promise<string[]> {
   const { rows } = await sql<{ id: string }>`
-    UPDATE wallet_checkouts SET claimed_until = now() + interval '60 seconds', check_attempts = check_attempts + 1
+    UPDATE wallet_checkouts SET claimed_until = ${leaseFor(60)}, check_attempts = check_attempts + 1
     WHERE id IN (
       SELECT id FROM wallet_checkouts
       WHERE status = 'OPEN' AND next_check_at <= now()
-        AND (claimed_until IS NULL OR claimed_until < now())
+        AND ${leaseIsFree}
       ORDER BY next_check_at LIMIT 20
       FOR UPDATE SKIP LOCKED
     )

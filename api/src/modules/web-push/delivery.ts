@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { Database } from '../../db/schema.js';
 import { vapidKeys } from './keys.js';
 import './tables.js';
+import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 const leaseSeconds = 120;
 const maxAttempts = 5;
@@ -35,13 +36,13 @@ interface Claimed {
  */
 export async function deliverPushes(db: Kysely<Database>, log: FastifyBaseLogger, limit = 50): Promise<number> {
   const { rows } = await sql<Claimed>`
-    UPDATE push_queue SET claimed_until = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
+    UPDATE push_queue SET claimed_until = ${leaseFor(leaseSeconds)}, attempts = attempts + 1
     FROM organizations
     WHERE organizations.id = push_queue.organization_id
       AND push_queue.id IN (
         SELECT id FROM push_queue
         WHERE sent_at IS NULL AND attempts < ${maxAttempts}
-          AND (claimed_until IS NULL OR claimed_until < now())
+          AND ${leaseIsFree}
         ORDER BY created_at
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
