@@ -22,4 +22,4 @@ export const notModified = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** For hooks that run before the params schema: a malformed id is left to its 400. */
-export const isUuid = (text: string | undefined): text is string => uuidPattern.test(text ?? '');
+export const isUuid = (text: string | null | undefined): text is string => uuidPattern.test(text ?? '');

@@ -1,20 +1,14 @@
 import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema.js';
+import { writeCsv } from '../../lib/csv.js';
 import type { Language } from '../../lib/language.js';
 import { zone } from './recurrence.js';
 import { calendarText } from './texts.js';
 import '../users/index.js';
 import { guardiansOf } from '../families/index.js';
 import { answersAt } from '../messages/index.js';
-
-/** A spreadsheet opens a cell starting with these as a formula: prefix them (CSV injection). */
-const formulaStart = /^[=+\-@\t\r]/;
-
-function cell(value: string, delimiter: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /["\r\n]/.test(safe) || safe.includes(delimiter) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import { personName } from '../../lib/person-name.js';
 
 /**
  * Attendance of a course from `from` to `to` (Berlin calendar dates, inclusive) as CSV for a
@@ -75,13 +69,12 @@ export async function attendanceCsv(
   const named = people
     .map((p) => ({
       ...p,
-      name: [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || p.display_name || p.email,
+      name: personName(p),
       // A child (issue 21 item 4): no mailbox of its own; its guardians in the last column.
       email: guardians.has(p.id) ? '' : p.email,
       guardians: (guardians.get(p.id) ?? []).map((g) => g.name).join(', '),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'de'));
-  const delimiter = lang === 'de' ? ';' : ',';
   const text = (key: string) => calendarText(lang, `csv.${key}`);
   const lines = [['date', 'start', 'end', 'place', 'participant', 'email', 'answer', 'present', 'guardian'].map(text)];
   for (const date of dates) {
@@ -102,5 +95,5 @@ export async function attendanceCsv(
       ]);
     }
   }
-  return `\uFEFF${lines.map((line) => line.map((v) => cell(v, delimiter)).join(delimiter)).join('\r\n')}\r\n`;
+  return writeCsv(lines, lang === 'de' ? ';' : ',');
 }

@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import '../users/index.js';
 import { guardiansOf } from '../families/index.js';
 import { answersAt } from '../messages/index.js';
+import { personName } from '../../lib/person-name.js';
 
 type Db = Kysely<Database>;
 
@@ -78,7 +79,7 @@ export async function participantsOf(db: Db, organizationId: string, occurrenceI
       const childOf = guardians.get(r.id);
       return {
         userId: r.id,
-        name: [r.first_name, r.last_name].filter(Boolean).join(' ').trim() || r.display_name || r.email,
+        name: personName(r),
         // A child has no mailbox of its own (.invalid): the coach reaches the guardians.
         email: childOf ? '' : r.email,
         present: r.present ?? null,

@@ -7,6 +7,7 @@ import { zone } from './recurrence.js';
 import { writeSeriesInTransaction } from './schedule-service.js';
 import { requiredText, text } from '../../locales/load.js';
 import { assertClassRules } from './validation.js';
+import { isUuid } from '../../lib/schemas.js';
 
 /** A COURSE template as stored: fields and elements with values in both languages. */
 export interface CourseTemplateRow {
@@ -25,7 +26,6 @@ const weekdayFields: Array<[string, WeekDay]> = [
   ['saturday', 'SATURDAY'],
   ['sunday', 'SUNDAY'],
 ];
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Values of an element by field name, one language (German first: the seed and editor fill it). */
 function valuesOf(fields: StoredField[], element: StoredElement | undefined): Record<string, string> {
@@ -101,7 +101,7 @@ function courseFieldProblem(field: string, problem: string, lang: 'de' | 'en'): 
 /** The category the template asks for (the DROPDOWN_3 `category` field holds its id), if any. */
 export function courseCategoryId(template: CourseTemplateRow): string | null {
   const main = valuesOf(template.fields, template.elements.find((e) => e.type === 'default') ?? template.elements[0]);
-  return main.category && uuid.test(main.category) ? main.category : null;
+  return main.category && isUuid(main.category) ? main.category : null;
 }
 
 export interface CourseSeriesSync {

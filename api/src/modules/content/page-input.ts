@@ -8,9 +8,6 @@ import { requiredText, text } from '../../locales/load.js';
 import { type Language, localize } from '../../lib/language.js';
 import { catalogueError } from './template-structure-errors.js';
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (id: string | null | undefined): id is string => !!id && uuidPattern.test(id);
-
 /** A template as the editor sends it (localised values; a null id marks a new one). */
 export type TemplateInput = Omit<Template, 'id'> & { id: string | null };
 

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import './tables.js';
 import '../users/index.js';
 import '../auth/index.js';
+import { personName } from '../../lib/person-name.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,9 +17,6 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 export const noLogin = 'no-login:child';
 const childMailbox = (id: string) => `child-${id}@family.invalid`;
-
-const personName = (p: { first_name: string | null; last_name: string | null; display_name: string; email: string }) =>
-  [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || p.display_name || p.email;
 
 /** The adults who share children with `adultId` (linked by an accepted invitation), and themself. */
 async function familyAdults(db: Db, organizationId: string, adultId: string): Promise<string[]> {

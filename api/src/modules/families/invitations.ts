@@ -6,6 +6,7 @@ import type { Language } from '../../lib/language.js';
 import { addToOutbox } from '../mail/index.js';
 import { invitationMail } from './texts.js';
 import './tables.js';
+import { personName } from '../../lib/person-name.js';
 
 type Db = Kysely<Database>;
 
@@ -46,8 +47,7 @@ export async function inviteAdult(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const inviterName =
-      [inviter.first_name, inviter.last_name].filter(Boolean).join(' ').trim() || inviter.display_name || inviter.email;
+    const inviterName = personName(inviter);
     const until = new Intl.DateTimeFormat(input.language === 'de' ? 'de-DE' : 'en-GB', {
       dateStyle: 'full',
       timeStyle: 'short',
@@ -172,7 +172,7 @@ export async function linksOf(db: Db, organizationId: string, userId: string, no
     linkedAdults: adults.map((u) => ({
       id: u.id,
       email: u.email,
-      name: [u.first_name, u.last_name].filter(Boolean).join(' ').trim() || u.display_name || u.email,
+      name: personName(u),
     })),
     invitations: invitations.map((i) => ({
       id: i.id,

@@ -9,6 +9,7 @@ import '../auth/index.js';
 import '../families/index.js';
 import '../memberships/index.js';
 import './tables.js';
+import { personName } from '../../lib/person-name.js';
 
 type Db = Kysely<Database>;
 const zone = 'Europe/Berlin';
@@ -22,9 +23,6 @@ export interface Recipient {
   /** The audience's people this recipient is reached for: themself and/or their children. */
   forPeople: Array<{ id: string; name: string; isChild: boolean }>;
 }
-
-const personName = (p: { first_name: string | null; last_name: string | null; display_name: string; email: string }) =>
-  [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || p.display_name || p.email;
 
 /** The people an audience names in this club (children included as themselves). */
 async function audiencePeople(db: Db, organizationId: string, audience: MessageAudience, now: Date): Promise<string[]> {

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { childIdsOf, isGuardianOf } from '../families/index.js';
 import '../users/index.js';
 import './tables.js';
+import { personName } from '../../lib/person-name.js';
 
 type Db = Kysely<Database>;
 const zone = 'Europe/Berlin';
@@ -13,8 +14,6 @@ const zone = 'Europe/Berlin';
 export const answerWindowDays = 28;
 
 const toBerlinIso = (date: Date) => DateTime.fromJSDate(date, { zone }).toISO() ?? date.toISOString();
-const personName = (p: { first_name: string | null; last_name: string | null; display_name: string }) =>
-  [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || p.display_name;
 
 export interface AnsweredDate {
   id: string;

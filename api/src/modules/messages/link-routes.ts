@@ -9,6 +9,7 @@ import { renderLinkPage, pageText } from './pages.js';
 import { answerRoute, unsubscribeRoute } from './paths.js';
 import { unsubscribe } from './repository.js';
 import '../users/index.js';
+import { personName } from '../../lib/person-name.js';
 
 type LinkRequest = FastifyRequest<{ Params: { orgId: string; token: string }; Body: unknown }>;
 
@@ -97,7 +98,7 @@ export async function messageLinkRoutes(app: FastifyInstance): Promise<void> {
       .where('organization_id', '=', purpose.o)
       .where('id', '=', purpose.u)
       .executeTakeFirst();
-    const name = [person?.first_name, person?.last_name].filter(Boolean).join(' ').trim() || person?.display_name || '';
+    const name = personName(person);
     const values = {
       course: date.courseName,
       date: dayOf(date.startsAt, lang),

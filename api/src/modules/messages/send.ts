@@ -12,6 +12,7 @@ import { audienceLabel, composeMail, type NextDate, type Texts } from './compose
 import { linkToken } from './link-tokens.js';
 import { answerPath, unsubscribePath } from './paths.js';
 import './tables.js';
+import { personName } from '../../lib/person-name.js';
 
 /** Per sender: at most this many messages in an hour (a fixed window, counted in the database). */
 export const messageRateLimit = { max: 10, timeWindowMs: 3_600_000 };
@@ -116,7 +117,7 @@ export async function sendClubMessage(
     .where('organization_id', '=', orgId)
     .where('id', '=', session.sub)
     .executeTakeFirstOrThrow();
-  const senderName = [sender.first_name, sender.last_name].filter(Boolean).join(' ').trim() || sender.display_name;
+  const senderName = personName(sender);
   const club = await app.db
     .selectFrom('organizations')
     .select(['name', 'company_name', 'email'])

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/http-error.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, isUuid } from '../../lib/schemas.js';
 import { decryptNotification, webhookPath } from './webhook.js';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The provider's notification (webhook): a payment changed. Its content only says which
@@ -41,7 +39,7 @@ export function webhookRoutes(secret: string): FastifyPluginAsyncTypebox {
         }
         const checkoutId = notification.payload.merchantTransactionId ?? '';
         // Refunds and checkouts of other systems are acknowledged and left alone.
-        if (notification.type !== 'PAYMENT' || !uuidPattern.test(checkoutId)) return { received: true };
+        if (notification.type !== 'PAYMENT' || !isUuid(checkoutId)) return { received: true };
         await app.payments.settlement.hook.settleNotifiedCheckout(checkoutId);
         return { received: true };
       },

@@ -8,6 +8,7 @@ import { contracts } from '../../lib/contracts.js';
 import { coursePlaces, placesLeft } from './places.js';
 import { offerMail } from './texts.js';
 import './tables.js';
+import { personName } from '../../lib/person-name.js';
 
 type Db = Kysely<Database>;
 /** What an offer needs: the database and the one origin rule for the mail's link. */
@@ -92,7 +93,7 @@ export async function waitingListOf(db: Db, organizationId: string, eventsGroupI
     .execute();
   return rows.map((row, index) => ({
     userId: row.user_id,
-    name: [row.first_name, row.last_name].filter(Boolean).join(' ') || row.display_name,
+    name: personName(row),
     position: index + 1,
     joinedAt: new Date(row.joined_at),
     offerExpiresAt: row.offer_expires_at ? new Date(row.offer_expires_at) : null,

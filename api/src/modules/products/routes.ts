@@ -7,7 +7,7 @@ import type { ProductPatch } from '@club/shared/contracts/endpoints/products';
 import { endpoints, hasWholeCents, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, isUuid } from '../../lib/schemas.js';
 import { registerCourseTemplateSync } from './course-save-hook.js';
 import { runCourseOffSaleHooks } from './off-sale-hooks.js';
 import {
@@ -82,8 +82,6 @@ export function productChangeOf(operations: ProductPatch, currentTags: ProductTa
   return change;
 }
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Products (a course is sold as one) and the club's vendor. Writes need WRITE_CONTENT. */
 export const productsRoutes: FastifyPluginAsync = async (app) => {
   // Page saves keep their COURSE templates' events groups and products in step (same transaction).
@@ -113,7 +111,7 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
       const change = productChangeOf(request.body, current.tags);
       const product = await updateProduct(app.db, orgId, id, change);
       if (!product) throw notFound('No product has this id.', 'product');
-      const courses = (product.tags.eventsGroupId ?? []).filter((id) => uuid.test(id));
+      const courses = (product.tags.eventsGroupId ?? []).filter((id) => isUuid(id));
       // The product is the one price: the course's templates show it too (course-price.ts).
       if (change.price !== undefined && product.status === 1) {
         await writePriceToCourseTemplates(app.db, orgId, courses, change.price);

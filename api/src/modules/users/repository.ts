@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import './tables.js';
 import '../auth/index.js';
 import { HttpError } from '../../lib/http-error.js';
+import { personName } from '../../lib/person-name.js';
 
 /** Shown as the read-only sports list (members-and-transactions.md §9). */
 export const defaultSports = ['Football', 'Basketball'];
@@ -39,14 +40,13 @@ const baseQuery = (db: Kysely<Database>, organizationId: string) =>
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 function toUserData(row: Row, eventsGroups: Array<{ id: string; name: string }>): UserData {
-  const fullName = [row.first_name, row.last_name].filter(Boolean).join(' ');
   const gender = row.gender === 'Male' || row.gender === 'Female' ? row.gender : null;
   return {
     id: row.id,
     orgId: row.organization_id,
     firstName: row.first_name,
     lastName: row.last_name,
-    fullName: fullName || row.display_name,
+    fullName: personName({ ...row, email: null }),
     displayName: row.display_name,
     email: row.email,
     countryCode: row.country_code ?? '+49',

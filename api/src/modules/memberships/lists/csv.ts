@@ -1,6 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
 import { contracts, formatPhone, toE164 } from '../../../lib/contracts.js';
+import { type CsvValue, writeCsv } from '../../../lib/csv.js';
 import type { Language } from '../../../lib/language.js';
 import { requiredText } from '../../../locales/load.js';
 
@@ -26,30 +26,13 @@ export const berlinTimeCell = (instant: Date | null | undefined): string =>
 export const phoneCell = (countryCode: string | undefined, phone: string | undefined): string =>
   phone ? formatPhone(toE164(phone, countryCode) ?? phone) : '';
 
-export type CsvValue = string | number | null | undefined;
-
 /**
- * A CSV file as German spreadsheet programs open it without an import dialog: UTF-8 with a byte
- * order mark (umlauts right), `;` between fields (the comma is the decimal separator), CRLF lines.
- * Fields starting with = + - @ are prefixed with ' so no cell runs as a formula (CSV injection);
- * a plain negative number ("-49,00") is left as it is. Headings are `csv.<key>` texts, or
- * `{ label }` for a heading taken from the data itself.
+ * A CSV file as German spreadsheet programs open it (lib/csv: BOM, `;`, CRLF, formula guard).
+ * Headings are `csv.<key>` texts, or `{ label }` for a heading taken from the data itself.
  */
 export function toCsv(columns: Array<string | { label: string }>, rows: CsvValue[][], lang: Language): string {
-  const safe = (value: CsvValue) => {
-    if (value === null || value === undefined) return '';
-    const text = String(value);
-    // A plain negative amount ("-49,00", a refund) is a number, not a formula: it stays a number.
-    if (/^-\d+(,\d+)?$/.test(text)) return text;
-    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  };
   // A column is a `csv.<key>` text, or a label of the data's own (an event's question) as given.
   const heading = (column: string | { label: string }) =>
-    typeof column === 'string' ? csvText(column, lang) : safe(column.label);
-  return stringify([columns.map(heading), ...rows.map((row) => row.map(safe))], {
-    delimiter: ';',
-    bom: true,
-    record_delimiter: 'windows',
-    quoted_match: /[;"\r\n]/,
-  });
+    typeof column === 'string' ? csvText(column, lang) : column.label;
+  return writeCsv([columns.map(heading), ...rows]);
 }
