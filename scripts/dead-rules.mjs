@@ -1,7 +1,8 @@
 // The contracts promise one rule per concept and no dead rule (issue 23, conventions.md
-// "Validation"): a rule exported from shared/src/contracts/rules that only tests use is dead code.
-// A rule counts as used when its own file uses it beyond the declaration, or when any non-test
-// source of the repository names it. Run alone (`node scripts/dead-rules.mjs`) it lists the dead
+// "Validation"): a rule exported from shared/src/contracts/rules that only tests use is dead code,
+// and one that only its own file uses needs no export (issue 38 item 4). An exported rule counts as
+// used when another non-test source of the repository names it, or when its own file uses it and a
+// test checks it directly (a unit under test needs its export). Run alone (`node scripts/dead-rules.mjs`) it lists the dead
 // rules and exits 1; scripts/dead-rules.test.mjs runs it as part of `pnpm test:unit`.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -52,18 +53,20 @@ const countOf = (text, name) =>
   (text.match(new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g')) ?? []).length;
 
 /**
- * The dead rules among `files` (path -> text): [{ file, name }]. Only values count (types cost
- * nothing at run time and are checked by the compiler).
+ * The exported rules no other non-test file uses, among `files` (path -> text): [{ file, name }]
+ * (dead, or to be kept private to their file). Only values count (types cost nothing at run time
+ * and are checked by the compiler).
  */
 export function findDeadRules(files) {
   const liveSources = [...files].filter(([path]) => !isTestPath(path));
+  const testSources = [...files].filter(([path]) => isTestPath(path));
   const dead = [];
   for (const [file, text] of liveSources) {
     if (!file.startsWith(`${rulesDir}/`)) continue;
     for (const [, name] of text.matchAll(exportedValue)) {
-      const usedInOwnFile = countOf(text, name) > 1;
       const usedElsewhere = liveSources.some(([path, other]) => path !== file && countOf(other, name) > 0);
-      if (!usedInOwnFile && !usedElsewhere) dead.push({ file, name });
+      const unitUnderTest = countOf(text, name) > 1 && testSources.some(([, test]) => countOf(test, name) > 0);
+      if (!usedElsewhere && !unitUnderTest) dead.push({ file, name });
     }
   }
   return dead;
@@ -71,6 +74,7 @@ export function findDeadRules(files) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dead = findDeadRules(readSources());
-  for (const { file, name } of dead) console.error(`${file}: '${name}' is exported but only tests use it`);
+  for (const { file, name } of dead)
+    console.error(`${file}: '${name}' is exported but no other file uses it (drop it, or its export)`);
   process.exitCode = dead.length === 0 ? 0 : 1;
 }

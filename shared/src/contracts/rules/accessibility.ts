@@ -48,7 +48,7 @@ export type AccessibilityHint =
   | { kind: 'vagueLink'; templateIndex: number; text: string };
 
 /** Link texts that say nothing without their surroundings (normalised: lower case, no punctuation). */
-export const vagueLinkTexts: readonly string[] = [
+const vagueLinkTexts: readonly string[] = [
   'hier',
   'hier klicken',
   'klicken sie hier',

@@ -36,7 +36,7 @@ export const durationChoices: number[] = Array.from(
   (_, i) => (i + 1) * classLimits.durationStep,
 );
 
-export const isValidDuration = (minutes: number): boolean =>
+const isValidDuration = (minutes: number): boolean =>
   Number.isInteger(minutes) &&
   minutes >= classLimits.minDuration &&
   minutes <= classLimits.maxDuration &&
@@ -82,7 +82,7 @@ export const repeatChoices = ['NONE', 'DAILY', 'WEEKLY', 'WEEKDAYS', 'CUSTOM'] a
 export type RepeatChoice = (typeof repeatChoices)[number];
 export const customEnds = ['NEVER', 'ON', 'AFTER'] as const;
 
-export const customRecurrenceSchema = v.object({
+const customRecurrenceSchema = v.object({
   repeatPeriod: repeatPeriodSchema,
   repeatType: v.picklist(['DAILY', 'WEEKLY', 'MONTHLY'], classMessages.mandatory),
   daysToRepeat: v.array(v.string()),
@@ -136,7 +136,7 @@ function isValidOccurrences(n: number): boolean {
 }
 
 /** Minutes between two ISO times; wall-clock times without offset are compared as written. */
-export function minutesBetween(start: string, end: string): number {
+function minutesBetween(start: string, end: string): number {
   const hasZone = (s: string) => /(Z|[+-]\d{2}:?\d{2})$/.test(s);
   const parse = (s: string) => Date.parse(hasZone(s) ? s : `${s.length === 16 ? `${s}:00` : s}Z`);
   return (parse(end) - parse(start)) / 60_000;

@@ -23,12 +23,12 @@ export function cardBrandOf(number: string): { paymentBrand: 'VISA' | 'MASTER'; 
     : { paymentBrand: 'MASTER', paymentType: 'PA' };
 }
 
-export function isValidCardNumber(number: string): boolean {
+function isValidCardNumber(number: string): boolean {
   return number.startsWith('4') ? visaPattern.test(number) : mastercardPattern.test(number);
 }
 
 /** The card expires at the end of its month; it must still be valid after today. */
-export function isFutureExpiry(month: string, year: string, now = new Date()): boolean {
+function isFutureExpiry(month: string, year: string, now = new Date()): boolean {
   if (!/^\d{2}$/.test(month) || !/^\d{4}$/.test(year)) return false;
   const m = Number(month);
   if (m < 1 || m > 12) return false;

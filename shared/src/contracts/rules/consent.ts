@@ -7,7 +7,7 @@
 // asks again (the usual renewal period of German consent banners).
 
 export const consentCookieName = 'consentAcceptance';
-export const consentCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
+const consentCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 
 /** { toolId: accepted } per embedded tool; null: the visitor never decided. */
 export type ConsentChoice = Record<string, boolean>;

@@ -13,10 +13,10 @@ export const contactMessages = {
 } as const;
 
 // The contact form's name and e-mail are the spec's general rules (fields.ts).
-export const contactNameSchema = nameRule;
+const contactNameSchema = nameRule;
 export const contactEmailSchema = emailRule;
 
-export const contactMessageSchema = v.pipe(v.string(), multiLineText, v.trim(), v.nonEmpty(contactMessages.mandatory));
+const contactMessageSchema = v.pipe(v.string(), multiLineText, v.trim(), v.nonEmpty(contactMessages.mandatory));
 
 export const contactFormSchema = v.object({
   name: contactNameSchema,

@@ -15,7 +15,7 @@ export { isValidPhone, isValidVideoLink };
  * them while typing, and the API runs the same ones on every saved page. Messages are i18n keys
  * of the shared 'common' namespace; their English text is the spec's.
  */
-export const contentFieldMessages = {
+const contentFieldMessages = {
   mandatory: 'validation.mandatory',
   invalidUrl: 'validation.invalidUrl',
   invalidVideo: 'validation.invalidVideo',
@@ -36,11 +36,11 @@ export const contentFieldMessages = {
 
 /** A course's places: a whole number from 1 to 500 (more is no course a club runs). */
 export const maxCoursePlaces = 500;
-export const isValidPlaces = (text: string): boolean =>
+const isValidPlaces = (text: string): boolean =>
   /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= maxCoursePlaces;
 
 /** A ceiling for fields without a spec limit, so a crafted request cannot store megabytes. */
-export const longTextCeiling = 20_000;
+const longTextCeiling = 20_000;
 /** §5: page or section names in the create flow. */
 export const pageNameLimit = 20;
 
@@ -159,7 +159,7 @@ const fieldRules: Record<FieldRule, (text: string, context: FieldContext) => str
 };
 
 /** The valibot schema for one value: mandatory check, then the type's rule (empty optional values pass). */
-export function fieldValueSchema(
+function fieldValueSchema(
   field: { name: string; type: FieldType; isMandatory: boolean },
   templateType: TemplateType,
   context: FieldContext,

@@ -9,7 +9,7 @@ const anyControl = /[\u0000-\u001F\u007F-\u009F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const controlExceptLineBreaks = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
-export const controlCharactersMessage = 'validation.controlCharacters';
+const controlCharactersMessage = 'validation.controlCharacters';
 
 /** True when a one-line text holds a control character (CR, LF, ESC, TAB, NUL…). */
 export const hasControlCharacters = (value: string): boolean => anyControl.test(value);

@@ -7,7 +7,7 @@ import { eventSignUpBody } from './events';
 // with the event's price times (1 + guests) (400 AMOUNT_MISMATCH), as a course's checkout does.
 
 /** The largest amount one event sign-up may cost (euros): a sanity bound, not a price rule. */
-export const maxEventPaymentAmount = 100_000;
+const maxEventPaymentAmount = 100_000;
 
 export const eventPaymentBody = v.strictObject({
   guests: eventSignUpBody.entries.guests,

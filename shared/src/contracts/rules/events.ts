@@ -13,7 +13,7 @@ export const maxEventQuestions = 5;
 /** Guests one person may bring, when the event allows guests. */
 export const maxEventGuests = 10;
 /** The longest answer to a text question. */
-export const maxAnswerLength = 500;
+const maxAnswerLength = 500;
 
 export interface EventQuestion {
   /** The question element's id: answers name it. */
@@ -26,7 +26,7 @@ export interface EventQuestion {
 }
 
 /** The stored 'yes' and 'no' of a yes/no question. */
-export const yesNoAnswers = ['yes', 'no'] as const;
+const yesNoAnswers = ['yes', 'no'] as const;
 
 /** A question element's values (by field name) as a question; unknown kinds read as text. */
 export function eventQuestionOf(id: string, values: Record<string, string | undefined>): EventQuestion {

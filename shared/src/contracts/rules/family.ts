@@ -6,7 +6,7 @@ import { nameRule, ruleMessages } from './fields';
 // and the API run this one schema. A child is under 18 on the day it is added or changed: an
 // adult gets an own account and is linked by invitation instead (api/README.md, "Families").
 
-export const childMessages = {
+const childMessages = {
   ...ruleMessages,
   invalidDate: 'validation.invalidDate',
   dateInFuture: 'validation.dateInFuture',
@@ -14,7 +14,7 @@ export const childMessages = {
 } as const;
 
 /** Age limit of a child profile: younger than this many full years. */
-export const childAgeLimit = 18;
+const childAgeLimit = 18;
 
 /** Whether someone born on `birthDate` (YYYY-MM-DD) is younger than childAgeLimit on `today`. */
 export function isUnderAgeLimit(birthDate: string, today: string = berlinToday()): boolean {
@@ -24,7 +24,7 @@ export function isUnderAgeLimit(birthDate: string, today: string = berlinToday()
   return today < adultFrom;
 }
 
-export const childBirthDateRule = v.pipe(
+const childBirthDateRule = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty(childMessages.mandatory),

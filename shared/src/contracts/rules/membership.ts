@@ -12,7 +12,7 @@ import { isGermanPostCode } from './post-code';
  * Membership form rules (members-and-transactions.md §3, §5, §9). Messages are i18n keys of the
  * shared 'common' namespace (English text = the spec's); the wizard and the API run these.
  */
-export const membershipMessages = {
+const membershipMessages = {
   ...contactMessages,
   invalidField: 'validation.invalidField',
   invalidPhone: 'validation.invalidPhone',
@@ -187,7 +187,7 @@ export const membershipTextSchema = v.pipe(
   v.transform((s) => s.replace(/\s+/g, ' ')),
   v.regex(personNamePattern, contactMessages.textInvalid),
 );
-export const bankNameSchema = v.pipe(trimmed, v.regex(bankPattern, contactMessages.textInvalid));
+const bankNameSchema = v.pipe(trimmed, v.regex(bankPattern, contactMessages.textInvalid));
 /** The one German post code rule (post-code.ts: 01001 to 99998), as the wizard's field. */
 export const postCodeSchema = v.pipe(trimmed, v.check(isGermanPostCode, membershipMessages.invalidPostCode));
 const pastDateSchema = v.pipe(
@@ -196,10 +196,10 @@ const pastDateSchema = v.pipe(
   v.check((s) => !Number.isNaN(Date.parse(s)), membershipMessages.invalidField),
   v.check((s) => s <= berlinToday(), membershipMessages.dateInFuture),
 );
-export const countryCodeSchema = v.pipe(trimmed, v.regex(/^\+\d{1,3}$/, membershipMessages.invalidField));
+const countryCodeSchema = v.pipe(trimmed, v.regex(/^\+\d{1,3}$/, membershipMessages.invalidField));
 
 /** Compact electronic form, whatever was typed or pasted behind the fixed 'DE' (iban.ts). */
-export const electronicIban = (value: string): string => germanIbanOf(value.replace(/^\s*DE/i, ''));
+const electronicIban = (value: string): string => germanIbanOf(value.replace(/^\s*DE/i, ''));
 
 /** §5 IBAN: the fixed DE prefix plus a remainder that is non-empty and a valid German IBAN. */
 export const ibanSchema = v.pipe(
@@ -210,7 +210,7 @@ export const ibanSchema = v.pipe(
   v.check((s) => s.length > 2, membershipMessages.ibanEmpty),
   v.check(isValidGermanIban, membershipMessages.ibanInvalid),
 );
-export const bicSchema = v.pipe(
+const bicSchema = v.pipe(
   v.string(),
   v.transform((s) => s.trim().toUpperCase()),
   v.nonEmpty(contactMessages.mandatory),
@@ -221,7 +221,7 @@ export { isValidMemberPhone };
 // The one phone rule's normalising and display (E.164 stored, national format shown).
 export { formatPhone, toE164 } from './phone-number';
 
-export const familyMemberSchema = v.object({ firstName: membershipTextSchema, birthDay: pastDateSchema });
+const familyMemberSchema = v.object({ firstName: membershipTextSchema, birthDay: pastDateSchema });
 
 const membershipFields = {
   date: v.pipe(trimmed, v.regex(isoDate, membershipMessages.invalidField)),

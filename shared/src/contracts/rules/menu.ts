@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Menu item rules. Messages are i18n keys of the shared 'common' namespace. */
-export const menuMessages = {
+const menuMessages = {
   mandatory: 'validation.mandatory',
   visibleText: 'validation.visibleText',
 } as const;
@@ -11,7 +11,7 @@ export const menuMessages = {
 const invisible = /[\s\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** True when the text shows at least one visible character. */
-export const hasVisibleText = (value: string): boolean => value.replace(invisible, '') !== '';
+const hasVisibleText = (value: string): boolean => value.replace(invisible, '') !== '';
 
 /** A menu name as the editor saves it: trimmed, 1 to 100 characters, at least one of them visible. */
 export const menuNameSchema = v.pipe(

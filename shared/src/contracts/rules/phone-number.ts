@@ -9,7 +9,7 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/
 // Stored as E.164 ('+49301234567', in the users table split into country code and national
 // number), shown in the national format ('030 1234567'; other countries international).
 
-export const defaultPhoneCountry = 'DE';
+const defaultPhoneCountry = 'DE';
 
 /** A calling code as the wizard's country list holds it: '+49' or '49' -> '49'. */
 const digitsOf = (callingCode: string) => callingCode.replace(/\D/g, '');

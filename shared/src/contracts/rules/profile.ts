@@ -10,7 +10,7 @@ import { isGermanPostCode } from './post-code';
  * Profile form rules (members-and-transactions.md §5). Messages are keys of the shared 'common'
  * namespace; the English texts are the spec's. The form and the API's PUT/PATCH run them.
  */
-export const profileMessages = {
+const profileMessages = {
   mandatory: 'validation.mandatory',
   invalidField: 'validation.invalidField',
   invalidEmail: 'validation.invalidEmail',

@@ -16,6 +16,8 @@ import {
 } from '../api/families';
 import { ChildForm } from './ChildForm';
 import './families.css';
+// The one e-mail pattern of the contracts (the API checks the invitation with the same one).
+import { emailPattern } from '@club/shared/contracts/rules/patterns';
 
 type Notice = { kind: 'status' | 'alert'; text: string } | null;
 
@@ -239,8 +241,6 @@ function RemoveButton({ name, onRemove }: { name: string; onRemove: () => Promis
     </span>
   );
 }
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function InviteForm({
   defaultLanguage,
