@@ -1,3 +1,5 @@
+import { HttpError } from './http-error.js';
+
 /** PostgreSQL SQLSTATEs of a server that is going away or not there (classes 08 and 57P). */
 const unavailableStates = new Set([
   '08000',
@@ -38,4 +40,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isInvalidValue(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** Postgres unique violations (a course, category or group name taken) answer 409, not 500. */
+export function conflictOnDuplicate(error: unknown, message: string): never {
+  if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'DUPLICATE_NAME', message);
+  throw error;
 }

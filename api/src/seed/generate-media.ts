@@ -1,7 +1,7 @@
 // Writes the demo club's pictures (SVG) to api/seed-media/. Run once: `pnpm --filter @club/api generate-media`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { seedMediaDir } from '../modules/multimedia/routes.js';
+import { seedMediaDir } from '../modules/multimedia/media-paths.js';
 
 const green = ['#0b6b3a', '#14934f', '#8fd3ae'];
 

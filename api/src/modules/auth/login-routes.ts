@@ -7,7 +7,7 @@ import { findOrganizationByName } from '../organizations/index.js';
 import { loginLanguage, renderLoginPage } from './login-page.js';
 import { isAllowedRedirect } from './redirect.js';
 import { attemptPassword } from './password-attempt.js';
-import { attemptContextFor, rememberThisDevice } from './unlock-routes.js';
+import { attemptContextFor, rememberThisDevice } from './attempt-context.js';
 import { createLoginCode } from './repository.js';
 import { loginFormSchema, loginPageSchema } from './schemas.js';
 

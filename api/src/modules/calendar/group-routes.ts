@@ -19,7 +19,7 @@ import {
   searchGroups,
   updateGroup,
 } from './groups-repository.js';
-import { conflictOnDuplicate } from './routes.js';
+import { conflictOnDuplicate } from '../../lib/database-errors.js';
 import { linkCourseCreator } from './course-coaches.js';
 
 const calendar = endpoints.calendarEndpoints;

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { ChangeScope } from '@club/shared/contracts/schemas';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
-import { badRequest, HttpError } from '../../lib/http-error.js';
+import { badRequest } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { parseCallerTime } from './recurrence.js';
 import { createClasses, datesRemovedBy, deleteClass, updateClass } from './schedule-service.js';
@@ -162,9 +162,3 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
-/** Postgres unique violations (a course or category name taken) answer 409, not 500. */
-export function conflictOnDuplicate(error: unknown, message: string): never {
-  if ((error as { code?: string }).code === '23505') throw new HttpError(409, 'DUPLICATE_NAME', message);
-  throw error;
-}

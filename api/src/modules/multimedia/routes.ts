@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { apiRoot } from '../../config.js';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
 import { contentTypeOfFile } from '../../lib/media/index.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { mediaLibraryRoutes } from './library-routes.js';
-
-export const seedMediaDir = join(apiRoot, 'seed-media');
-export const mediaPath = `${endpoints.multimediaEndpoints.demoMediaPath}/`;
+import { mediaPath, seedMediaDir } from './media-paths.js';
 
 /** Public, cacheable media: uploaded pictures in their sizes, and the demo club's pictures. */
 export async function multimediaRoutes(app: FastifyInstance): Promise<void> {

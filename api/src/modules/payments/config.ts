@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { copyAndPayProvider } from './copyandpay.js';
 import type { PaymentProvider } from './provider.js';
-import { sandboxProvider } from './sandbox.js';
+import { sandboxPrefix, sandboxProvider } from './sandbox.js';
 import { delayedProvider, sandboxDelayFrom, type SandboxDelay } from './sandbox-delay.js';
-import { sandboxPrefix } from './sandbox-routes.js';
 
 export interface PaymentConfig {
   provider: 'sandbox' | 'copyandpay';

@@ -5,11 +5,10 @@ import { cardBrandOf, cardSchema, sharedMessage } from '../../lib/contracts.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { chargeSandboxCheckout, isSandboxBrowserKey } from './sandbox.js';
+import { chargeSandboxCheckout, isSandboxBrowserKey, sandboxPrefix } from './sandbox.js';
 import { waitSandboxDelay, type SandboxDelay } from './sandbox-delay.js';
 import { sandboxWidgetScript } from './sandbox-widget.js';
 
-export const sandboxPrefix = '/payment-sandbox';
 const checkoutIdSchema = Type.String({ pattern: '^[0-9A-F]{32}\\.sbx01$' });
 const CheckoutParams = Type.Object({ checkoutId: checkoutIdSchema });
 const WidgetQuery = Type.Object({ checkoutId: checkoutIdSchema, key: Type.String({ maxLength: 64 }) });

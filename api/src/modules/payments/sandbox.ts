@@ -25,6 +25,9 @@ export const sandboxTestCards: Record<string, { code: string; description: strin
 const accepted = sandboxTestCards['4200000000000000']!;
 
 export const sandboxEntityId = 'sandbox-entity';
+
+/** Where the sandbox provider's own endpoints (widget, card submission) live under the API. */
+export const sandboxPrefix = '/payment-sandbox';
 const created = { code: '000.200.100', description: 'successfully created checkout' };
 const notPaid = { code: '000.200.000', description: 'transaction pending' };
 
