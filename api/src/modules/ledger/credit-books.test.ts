@@ -107,7 +107,9 @@ const linesOf = async (orderId: string) => {
     headers: bearer(member.token),
   });
   return wallet
-    .json<{ data: { walletStatement: Array<{ orderId: string; kind: string; amount: number; paymentMethod: string }> } }>()
+    .json<{
+      data: { walletStatement: Array<{ orderId: string; kind: string; amount: number; paymentMethod: string }> };
+    }>()
     .data.walletStatement.filter((l) => l.orderId === orderId)
     .map((l) => [l.kind, Math.round(l.amount * 100), l.paymentMethod] as const)
     .sort();
@@ -189,14 +191,28 @@ describe('journey: the member’s credit in the statement and the books', () => 
 
   it('writes the method and the credit in the CSV, in German and English', async () => {
     const csv = async (lang: string) =>
-      (await app.inject({ method: 'GET', url: api('/orders.csv'), headers: { ...bearer(adminToken), 'accept-language': lang } }))
-        .body;
+      (
+        await app.inject({
+          method: 'GET',
+          url: api('/orders.csv'),
+          headers: { ...bearer(adminToken), 'accept-language': lang },
+        })
+      ).body;
     const de = await csv('de');
     assert.match(de.split('\r\n')[0]!, /;Betrag \(EUR\);Guthaben \(EUR\);Grund$/);
     const price = await priceCents(football);
-    assert.match(de, new RegExp(`;Karte \\+ Guthaben;bezahlt;${comma(price - firstCredit)};${comma(firstCredit)};\\r\\n`));
+    assert.match(
+      de,
+      new RegExp(`;Karte \\+ Guthaben;bezahlt;${comma(price - firstCredit)};${comma(firstCredit)};\\r\\n`),
+    );
     assert.match(de, new RegExp(`;Guthaben;bezahlt;0,00;${comma(secondCredit)};\\r\\n`));
-    assert.match(de, new RegExp(`^[^;]*;Gutschrift;[^\\r\\n]*;Guthaben;erstattet;0,00;${comma(-firstCredit)};Termin ausgefallen\\r$`, 'm'));
+    assert.match(
+      de,
+      new RegExp(
+        `^[^;]*;Gutschrift;[^\\r\\n]*;Guthaben;erstattet;0,00;${comma(-firstCredit)};Termin ausgefallen\\r$`,
+        'm',
+      ),
+    );
     const en = await csv('en');
     assert.match(en, new RegExp(`;Card \\+ credit;paid;${comma(price - firstCredit)};${comma(firstCredit)};\\r\\n`));
     assert.match(en, new RegExp(`;Credit;paid;0,00;${comma(secondCredit)};\\r\\n`));
@@ -210,7 +226,10 @@ describe('journey: the member’s credit in the statement and the books', () => 
     const mixed = orders.find((o) => o.id === mixedOrder)!;
     assert.equal(mixed.canCancel, true);
     assert.deepEqual(mixed.cancelRefund, { cardCents: price - firstCredit, creditCents: firstCredit });
-    assert.deepEqual(orders.find((o) => o.id === creditOrder)!.cancelRefund, { cardCents: 0, creditCents: secondCredit });
+    assert.deepEqual(orders.find((o) => o.id === creditOrder)!.cancelRefund, {
+      cardCents: 0,
+      creditCents: secondCredit,
+    });
     // The member cancels: the card gets its part, the credit comes back, and the statement adds up to nothing.
     const cancelled = await app.inject({
       method: 'POST',
@@ -234,7 +253,10 @@ describe('journey: the member’s credit in the statement and the books', () => 
       0,
     );
     const refund = (await ledger()).entries.find((e) => e.orderId === mixedOrder && e.kind === 'REFUND')!;
-    assert.deepEqual([refund.method, refund.amountCents, refund.creditCents], ['CARD_CREDIT', -(price - firstCredit), -firstCredit]);
+    assert.deepEqual(
+      [refund.method, refund.amountCents, refund.creditCents],
+      ['CARD_CREDIT', -(price - firstCredit), -firstCredit],
+    );
   });
 
   it('books the credit on the credit account in the DATEV batch; its balance is the credit members hold', async () => {
@@ -257,7 +279,9 @@ describe('journey: the member’s credit in the statement and the books', () => 
     assert.equal(batch.header[13], '5', 'the account length follows the five-digit credit account');
     const price = await priceCents(football);
     const ofMixed = batch.bookings
-      .filter((b) => b.document === batch.bookings.find((x) => x.text.startsWith('Guthaben angerechnet Fußball'))!.document)
+      .filter(
+        (b) => b.document === batch.bookings.find((x) => x.text.startsWith('Guthaben angerechnet Fußball'))!.document,
+      )
       .map((b) => [b.account, b.contraAccount, b.side, b.cents, b.text.split(' ')[0]]);
     assert.deepEqual(
       ofMixed.sort(),
