@@ -10,13 +10,18 @@ type Db = Kysely<Database>;
 /** The collections' line in the sums per course. */
 export const membershipKey = 'MEMBERSHIP';
 
+/** How an order was paid: the card, the member's credit, or both (issue 33). */
+const methodOf = (cardCents: number, creditCents: number): LedgerEntry['method'] =>
+  creditCents <= 0 ? 'VISA_MASTER' : cardCents > 0 ? 'CARD_CREDIT' : 'CREDIT';
+
 const stateOfOrder = (status: string): LedgerEntry['state'] =>
   status === 'REFUNDED' ? 'REFUNDED' : status === 'REFUND_PENDING' ? 'REFUND_PENDING' : 'PAID';
 
 /**
  * Every booking of the club, oldest first: a course payment on the day it was paid, its refund
  * (negative) on the day it was asked for, a cancelled date's partial refund on the day the
- * provider gave it back, and every SEPA collection item on its due date. The
+ * provider gave it back or its credit note on the day it was given, and every SEPA collection
+ * item on its due date. Money and the member's credit are apart (amountCents, creditCents). The
  * amounts are integer cents read from the stored decimals, so every sum is exact.
  */
 export async function allEntries(db: Db, organizationId: string): Promise<LedgerEntry[]> {
@@ -66,7 +71,7 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
   const entries: LedgerEntry[] = [];
   const commonOf = new Map<
     string,
-    Omit<LedgerEntry, 'id' | 'kind' | 'date' | 'amountCents' | 'reason' | 'refundable'>
+    Omit<LedgerEntry, 'id' | 'kind' | 'date' | 'amountCents' | 'creditCents' | 'reason' | 'refundable'>
   >();
   for (const order of orders) {
     const parts = refundParts(
@@ -74,7 +79,8 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
       givenByOrder.get(order.id) ?? 0,
     );
     // The money the club received: the price less the part the member's credit paid.
-    const cents = contracts.toCents(order.amount) - Number(order.credit_cents);
+    const creditCents = Number(order.credit_cents);
+    const cents = contracts.toCents(order.amount) - creditCents;
     const paidOn = berlinDate(order.created_at);
     const common = {
       orderId: order.id,
@@ -82,7 +88,7 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
       person: order.display_name || order.email || '',
       courseId: order.events_group_id ?? order.event_id,
       courseName: order.course_name ?? order.item_name ?? '',
-      method: 'VISA_MASTER' as const,
+      method: methodOf(cents, creditCents),
       state: stateOfOrder(order.status),
     };
     commonOf.set(order.id, common);
@@ -92,6 +98,7 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
       kind: 'PAYMENT',
       date: paidOn,
       amountCents: cents,
+      creditCents,
       reason: null,
       refundable: order.status === 'SENT',
     });
@@ -105,6 +112,8 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
         // What the card got back: the rest after the cancelled dates, less the part given back as
         // credit (orders/refund.ts refunds that much).
         amountCents: -parts.cardBackCents,
+        // And what went back as credit (a RETURNED credit, orders/refund.ts).
+        creditCents: -parts.creditBackCents,
         reason: order.refund_reason,
         refundable: false,
       });
@@ -112,17 +121,35 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
   }
   for (const row of dateRefunds) {
     const common = commonOf.get(row.order_id);
-    if (!common || row.kind !== 'PARTIAL_REFUND') continue;
-    entries.push({
-      ...common,
-      id: `DATE_REFUND:${row.id}`,
-      kind: 'PARTIAL_REFUND',
-      state: row.status === 'DONE' ? 'REFUNDED' : 'REFUND_PENDING',
-      date: berlinDate(row.done_at ?? row.created_at),
-      amountCents: -row.amount_cents,
-      reason: 'DATE_CANCELLED',
-      refundable: false,
-    });
+    if (!common) continue;
+    const date = berlinDate(row.done_at ?? row.created_at);
+    // A credit note is no money: the member's credit grows (the DATEV file books it on the credit
+    // account, exports.ts).
+    if (row.kind === 'CREDIT')
+      entries.push({
+        ...common,
+        id: `CREDIT_NOTE:${row.id}`,
+        kind: 'CREDIT_NOTE',
+        method: 'CREDIT',
+        state: 'REFUNDED',
+        date,
+        amountCents: 0,
+        creditCents: -row.amount_cents,
+        reason: 'DATE_CANCELLED',
+        refundable: false,
+      });
+    else
+      entries.push({
+        ...common,
+        id: `DATE_REFUND:${row.id}`,
+        kind: 'PARTIAL_REFUND',
+        state: row.status === 'DONE' ? 'REFUNDED' : 'REFUND_PENDING',
+        date,
+        amountCents: -row.amount_cents,
+        creditCents: 0,
+        reason: 'DATE_CANCELLED',
+        refundable: false,
+      });
   }
   for (const item of collections) {
     entries.push({
@@ -137,6 +164,7 @@ export async function allEntries(db: Db, organizationId: string): Promise<Ledger
       method: 'SEPA',
       state: 'COLLECTED',
       amountCents: item.amount_cents,
+      creditCents: 0,
       reason: null,
       refundable: false,
     });

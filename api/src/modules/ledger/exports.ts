@@ -22,6 +22,7 @@ export function ledgerCsv(entries: LedgerEntry[], lang: Language): string {
       'ledgerMethod',
       'ledgerState',
       'ledgerAmount',
+      'ledgerCredit',
       'ledgerReason',
     ],
     entries.map((e) => [
@@ -33,6 +34,8 @@ export function ledgerCsv(entries: LedgerEntry[], lang: Language): string {
       label(lang, `methods.${e.method}`),
       label(lang, `states.${e.state}`),
       contracts.centsToDecimalComma(e.amountCents),
+      // The member's credit the booking moved (no money): spent positive, granted negative.
+      e.creditCents === 0 ? '' : contracts.centsToDecimalComma(e.creditCents),
       e.reason ? reasonLabel(e.reason, lang) : '',
     ]),
     lang,
@@ -41,7 +44,9 @@ export function ledgerCsv(entries: LedgerEntry[], lang: Language): string {
 
 /** A reason of the list in the language; a free text (older refunds) as it was written. */
 export function reasonLabel(reason: string, lang: Language): string {
-  return [...contracts.refundReasons, 'CANCELLED', 'DUPLICATE'].includes(reason)
+  return [...contracts.refundReasons, 'CANCELLED', 'DUPLICATE', 'FULL', 'COURSE_OFF_SALE', 'DATE_CANCELLED'].includes(
+    reason,
+  )
     ? label(lang, `reasons.${reason}`)
     : reason;
 }
@@ -50,27 +55,52 @@ const bookingTexts: Record<LedgerEntry['kind'], string> = {
   PAYMENT: 'Kurs',
   REFUND: 'Erstattung',
   PARTIAL_REFUND: 'Teilerstattung',
+  CREDIT_NOTE: 'Gutschrift',
   COLLECTION: 'Beitrag',
+};
+/** The Buchungstext of a credit booking (the credit account's side of an entry). */
+const creditTexts: Record<LedgerEntry['kind'], string> = {
+  ...bookingTexts,
+  PAYMENT: 'Guthaben angerechnet',
+  REFUND: 'Guthaben zurück',
 };
 const isRefund = (e: LedgerEntry) => e.kind === 'REFUND' || e.kind === 'PARTIAL_REFUND';
 
 /**
- * The bookings of the entries: a payment or collection is money in (bank debit "S" against the
- * income account), a refund or a cancelled date's partial refund the same accounts with "H".
+ * The bookings of the entries (api/src/modules/ledger/README.md "Credit in the books"):
+ * - money: a payment or collection is money in (bank debit "S" against the income account), a
+ *   refund or a cancelled date's partial refund the same accounts with "H";
+ * - the member's credit: a payment's credit part is "S" on the credit account (the club owes the
+ *   member less) against the course fees, a credit note or a refund's credit part "H" (it owes
+ *   more), so the credit account's balance is the credit the members hold and a course's income
+ *   is its price less what it gave back, however it was paid.
  * Pending refunds are not booked yet.
  */
 export function datevBookings(entries: LedgerEntry[], settings: PaymentSettings): DatevBooking[] {
   return entries
     .filter((e) => e.state !== 'REFUND_PENDING' || !isRefund(e))
-    .map((e) => ({
-      cents: Math.abs(e.amountCents),
-      side: e.amountCents < 0 ? ('H' as const) : ('S' as const),
-      account: settings.accountBank,
-      contraAccount: e.kind === 'COLLECTION' ? settings.accountMemberships : settings.accountCourses,
-      date: e.date,
-      document: e.reference,
-      text: [bookingTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
-    }))
+    .flatMap((e) => {
+      const common = { date: e.date, document: e.reference };
+      const contraAccount = e.kind === 'COLLECTION' ? settings.accountMemberships : settings.accountCourses;
+      return [
+        {
+          ...common,
+          cents: Math.abs(e.amountCents),
+          side: e.amountCents < 0 ? ('H' as const) : ('S' as const),
+          account: settings.accountBank,
+          contraAccount,
+          text: [bookingTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
+        },
+        {
+          ...common,
+          cents: Math.abs(e.creditCents),
+          side: e.creditCents < 0 ? ('H' as const) : ('S' as const),
+          account: settings.accountCredit,
+          contraAccount,
+          text: [creditTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
+        },
+      ];
+    })
     .filter((b) => b.cents > 0);
 }
 
@@ -93,6 +123,7 @@ export function ledgerDatev(entries: LedgerEntry[], query: LedgerQuery, settings
       settings.accountBank.length,
       settings.accountCourses.length,
       settings.accountMemberships.length,
+      settings.accountCredit.length,
     ),
     from,
     to,

@@ -317,13 +317,15 @@ describe('the treasurer’s ledger', () => {
       'Zahlungsart',
       'Status',
       'Betrag (EUR)',
+      'Guthaben (EUR)',
       'Grund',
     ]);
     assert.equal(rows.length, 4);
     const refund = rows.find((r) => r[1] === 'Erstattung')!;
     assert.deepEqual(
-      [refund[0], refund[4], refund[7], refund[8]],
-      ['22.11.2026', 'Schwimmkurs für Erwachsene', '-49,00', 'auf Wunsch des Mitglieds'],
+      [refund[0], refund[4], refund[7], refund[8], refund[9]],
+      // Paid by card alone: no credit moved.
+      ['22.11.2026', 'Schwimmkurs für Erwachsene', '-49,00', '', 'auf Wunsch des Mitglieds'],
     );
     assert.ok(rows.some((r) => r[0] === '21.11.2026' && r[7] === '49,00'));
     const english = await app.inject({
@@ -331,7 +333,7 @@ describe('the treasurer’s ledger', () => {
       url: ledgerUrl('orders.csv', { state: 'REFUNDED' }),
       headers: { ...bearer(admin), 'accept-language': 'en' },
     });
-    assert.match(english.body, /^\uFEFFDate;Kind;Reference;Person;Course;Method;State;Amount \(EUR\);Reason\r\n/);
+    assert.match(english.body, /^\uFEFFDate;Kind;Reference;Person;Course;Method;State;Amount \(EUR\);Credit \(EUR\);Reason\r\n/);
   });
 
   it('exports a DATEV Buchungsstapel that parses against the format description and holds the same bookings', async () => {

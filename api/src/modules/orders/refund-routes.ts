@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
 import { receiptOf } from './receipts.js';
-import { adjustmentsOfOrders } from './date-adjustments.js';
+import { adjustmentsOfOrders, refundParts } from './date-adjustments.js';
 import { cancelWindow } from './cancel-deadline.js';
 import { completeRefund, requestRefund, type PaymentDeps } from './refund.js';
 import { findOrder, isCourseOfClub, ordersOfUser, paidOrderOfCourse } from './repository.js';
@@ -55,6 +55,9 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
         return Promise.all(
           orders.map(async (order) => {
             const window = await cancelWindow(app.db, orgId, order, now);
+            // What a cancellation now gives back, as completeRefund would (the cancel question names it).
+            const given = (adjustments.get(order.id) ?? []).reduce((sum, a) => sum + a.amountCents, 0);
+            const parts = refundParts(order, given);
             return {
               ...(order.participantId !== userId
                 ? { child: { id: order.participantId, name: children.get(order.participantId) ?? '' } }
@@ -72,6 +75,9 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
               cancelUntil: window.cancelUntil?.toISOString() ?? null,
               refundReason: order.refundReason,
               dateAdjustments: adjustments.get(order.id) ?? [],
+              ...(window.canCancel
+                ? { cancelRefund: { cardCents: parts.cardBackCents, creditCents: parts.creditBackCents } }
+                : {}),
             };
           }),
         );

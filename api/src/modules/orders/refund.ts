@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { PaymentProviderUnavailable, type PaymentDeps } from '../payments/index.js';
-import { addCredit, addStatementLine } from '../wallets/index.js';
+import { addCredit, addStatementLine, creditProvider } from '../wallets/index.js';
 import { offerFreedPlaces, type WaitingListDeps } from '../places/index.js';
 import { adjustedCents, refundParts } from './date-adjustments.js';
 import { retryPendingDateRefunds } from './date-cancelled.js';
@@ -114,19 +114,25 @@ export async function completeRefund(
       .set({ status: 'REFUNDED', provider_refund_id: result.refundId, refunded_at: refundedAt, claimed_until: null })
       .where('id', '=', orderId)
       .execute();
-    await addStatementLine(
-      trx,
-      {
-        organizationId,
-        userId: order.userId,
-        orderId,
-        message: order.eventsGroupId ?? '',
-        amount: contracts.centsToDecimal(-cardBackCents),
-        paymentMethod: order.paymentMethod,
-        kind: 'REFUND',
-      },
-      { once: true },
-    );
+    // What went back to the card and what back as credit: a line each (migration 360), none for 0,00 €.
+    const line = { organizationId, userId: order.userId, orderId, message: order.eventsGroupId ?? '' };
+    if (cardBackCents > 0)
+      await addStatementLine(
+        trx,
+        { ...line, amount: contracts.centsToDecimal(-cardBackCents), paymentMethod: order.paymentMethod, kind: 'REFUND' },
+        { once: true },
+      );
+    if (creditBackCents > 0)
+      await addStatementLine(
+        trx,
+        {
+          ...line,
+          amount: contracts.centsToDecimal(-creditBackCents),
+          paymentMethod: creditProvider,
+          kind: 'CREDIT_RETURNED',
+        },
+        { once: true },
+      );
     await addCredit(trx, {
       organizationId,
       userId: order.userId,

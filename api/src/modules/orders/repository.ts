@@ -25,8 +25,8 @@ export interface RecordedOrder {
 }
 
 /**
- * Records the order of a paid checkout in one transaction: the order, its charge line in the
- * wallet statement, the enrolment and the checkout's PAID state.
+ * Records the order of a paid checkout in one transaction: the order, its lines in the wallet
+ * statement (the card's part and the credit spent), the enrolment and the checkout's PAID state.
  * - The checkout row is locked first, so confirmations of one checkout wait for each other and
  *   the second finds the first order (checkout_id is unique as well).
  * - The enrolment is the (course, person) primary key of events_group_members: of two
@@ -120,16 +120,24 @@ export async function recordPaidOrder(
         .where('user_id', '=', participant)
         .execute();
     }
-    await addStatementLine(trx, {
-      organizationId: input.organizationId,
-      userId: checkout.userId,
-      orderId: order.id,
-      message: checkout.concept,
-      // What the member paid in money (the card's part; the credit part is no payment).
-      amount: contracts.centsToDecimal(contracts.toCents(checkout.amount) - checkout.creditCents),
-      paymentMethod: input.paymentMethod,
-      kind: 'CHARGE',
-    });
+    // The statement shows the card's part and the credit spent as two lines that add up to the
+    // price (migration 360); a part of 0,00 € gets no line.
+    const cardCents = contracts.toCents(checkout.amount) - checkout.creditCents;
+    const line = { organizationId: input.organizationId, userId: checkout.userId, orderId: order.id, message: checkout.concept };
+    if (cardCents > 0)
+      await addStatementLine(trx, {
+        ...line,
+        amount: contracts.centsToDecimal(cardCents),
+        paymentMethod: input.paymentMethod,
+        kind: 'CHARGE',
+      });
+    if (checkout.creditCents > 0)
+      await addStatementLine(trx, {
+        ...line,
+        amount: contracts.centsToDecimal(checkout.creditCents),
+        paymentMethod: creditProvider,
+        kind: 'CREDIT',
+      });
     await markCheckoutPaid(trx, checkout.id);
     return { orderId: order.id, isNew: true, isDuplicate, isFull };
   });

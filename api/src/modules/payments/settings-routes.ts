@@ -20,6 +20,7 @@ const Settings = Type.Object({
   accountBank: Type.String(),
   accountCourses: Type.String(),
   accountMemberships: Type.String(),
+  accountCredit: Type.String(),
   feeStart: Type.Union([Type.Literal('JOINING_MONTH'), Type.Literal('NEXT_MONTH')]),
   noticeDays: Type.Integer(),
 });

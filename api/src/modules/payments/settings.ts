@@ -5,7 +5,7 @@ import './tables.js';
 
 type Db = Kysely<Database>;
 
-/** The club's payment settings; a club that never saved them gets the defaults of migration 210. */
+/** The club's payment settings; a club that never saved them gets the defaults of migrations 210 and 361. */
 export async function readPaymentSettings(db: Db, organizationId: string): Promise<PaymentSettings> {
   const [row, membership] = await Promise.all([
     db.selectFrom('payment_settings').selectAll().where('organization_id', '=', organizationId).executeTakeFirst(),
@@ -28,6 +28,7 @@ export async function readPaymentSettings(db: Db, organizationId: string): Promi
     accountBank: row?.account_bank ?? '1800',
     accountCourses: row?.account_courses ?? '4300',
     accountMemberships: row?.account_memberships ?? '4000',
+    accountCredit: row?.account_credit ?? '3500',
     feeStart: membership?.fee_start ?? 'JOINING_MONTH',
     noticeDays: membership?.notice_days ?? 14,
   };
@@ -52,6 +53,7 @@ export async function savePaymentSettings(db: Db, organizationId: string, input:
       account_bank: input.accountBank,
       account_courses: input.accountCourses,
       account_memberships: input.accountMemberships,
+      account_credit: input.accountCredit,
     }).filter(([, value]) => value !== undefined),
   ) as { club_address: string; vat_exempt: boolean; vat_exemption_note: string };
   await db.transaction().execute(async (trx) => {

@@ -18,6 +18,8 @@ export interface PaymentSettingsTable {
   account_bank: Generated<string>;
   account_courses: Generated<string>;
   account_memberships: Generated<string>;
+  /** Migration 361: the members' credit (a liability account). */
+  account_credit: Generated<string>;
 }
 
 export interface PaymentSandboxRefundsTable {

@@ -252,6 +252,8 @@ export async function listWallets(db: Db, organizationId: string) {
   const rows = await db
     .selectFrom('wallet_statements')
     .where('organization_id', '=', organizationId)
+    // Credit lines are no money (the credit came from a payment counted already).
+    .where('kind', 'not in', ['CREDIT', 'CREDIT_RETURNED'])
     .groupBy('user_id')
     // A refund line is negative: the total is what the member paid net, summed exactly in SQL.
     .select(['user_id', sql<string>`sum(amount)`.as('total'), sql<number>`count(*)::int`.as('entries')])

@@ -53,8 +53,12 @@ export interface WalletStatementsTable {
   adjustment_id: string | null;
 }
 
-/** CHARGE and REFUND: once per order; PARTIAL_REFUND: a cancelled date's share, once per date. */
-export type StatementKind = 'CHARGE' | 'REFUND' | 'PARTIAL_REFUND';
+/**
+ * Once per order: CHARGE (the card's part of a payment), CREDIT (the member's credit it spent,
+ * migration 360), REFUND (what went back to the card) and CREDIT_RETURNED (what went back as
+ * credit, negative); PARTIAL_REFUND: a cancelled date's share, once per date.
+ */
+export type StatementKind = 'CHARGE' | 'REFUND' | 'PARTIAL_REFUND' | 'CREDIT' | 'CREDIT_RETURNED';
 
 /** Migration 350: credit a member earned (spent through wallet_checkouts.credit_cents). */
 export interface WalletCreditsTable {

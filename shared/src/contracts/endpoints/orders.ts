@@ -107,6 +107,8 @@ export const paymentSettingsSchema = v.strictObject({
   accountBank: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
   accountCourses: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
   accountMemberships: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
+  /** The members' credit (a liability: credit notes given, credit spent; migration 361). */
+  accountCredit: v.optional(v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'validation.datevAccount'))),
   /** Membership fees (issue 32): owed from the joining month or from the month after it. */
   feeStart: v.optional(v.picklist(['JOINING_MONTH', 'NEXT_MONTH'])),
   /** Days between the pre-notification mail and the due date (SEPA rulebook: 14 unless agreed). */

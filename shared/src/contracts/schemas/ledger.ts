@@ -20,7 +20,13 @@ export const LedgerEntrySchema = Type.Object({
   courseName: Type.String(),
   method: Type.Union(ledgerMethods.map((m) => Type.Literal(m))),
   state: Type.Union(ledgerStates.map((s) => Type.Literal(s))),
+  /** The money in (positive) or out (negative): a payment's card part, what went back to the card. */
   amountCents: Type.Integer(),
+  /**
+   * The member's credit the booking moved (issue 33), no money: a payment's credit part
+   * (positive: spent), a refund's credit part given back or a credit note (negative: granted).
+   */
+  creditCents: Type.Integer(),
   reason: Type.Union([Type.String(), Type.Null()]),
   /** A paid order the treasurer may refund from the list. */
   refundable: Type.Boolean(),

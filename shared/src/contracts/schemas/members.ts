@@ -122,10 +122,20 @@ export const WalletStatementEntrySchema = Type.Object({
   paymentDate: Type.String(),
   orderId: Type.String(),
   /**
-   * A charge (the card's part of a payment), the full refund of an order, or a cancelled date's
-   * partial refund (issue 33: a line per date); refunds are negative.
+   * A charge (the card's part of a payment), the full refund of an order (to the card), a
+   * cancelled date's partial refund (issue 33: a line per date), the member's credit a payment
+   * spent (CREDIT, "Guthaben angerechnet") or a refund's part given back as credit
+   * (CREDIT_RETURNED); refunds are negative. An order's lines add up to its price.
    */
-  kind: Type.Optional(Type.Union([Type.Literal('CHARGE'), Type.Literal('REFUND'), Type.Literal('PARTIAL_REFUND')])),
+  kind: Type.Optional(
+    Type.Union([
+      Type.Literal('CHARGE'),
+      Type.Literal('REFUND'),
+      Type.Literal('PARTIAL_REFUND'),
+      Type.Literal('CREDIT'),
+      Type.Literal('CREDIT_RETURNED'),
+    ]),
+  ),
 });
 export type WalletStatementEntry = Static<typeof WalletStatementEntrySchema>;
 

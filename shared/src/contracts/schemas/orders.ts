@@ -41,6 +41,11 @@ export const CourseOrderSchema = Type.Object({
       }),
     ),
   ),
+  /**
+   * Set while the member may cancel (issue 33): what a cancellation gives back now, in cents, to
+   * the card and as credit (the part the member's credit paid), less what cancelled dates gave.
+   */
+  cancelRefund: Type.Optional(Type.Object({ cardCents: Type.Integer(), creditCents: Type.Integer() })),
   /** Set when the member paid for their child (issue 21 item 4): who takes part. */
   child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
 });

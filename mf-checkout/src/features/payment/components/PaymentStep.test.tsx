@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@club/shared';
 import '../locales';
 import { createCheckout, fetchChildren, fetchCredit, searchCourseProducts, sendOrder } from '../api/payment';
@@ -46,9 +46,14 @@ describe('PaymentStep with the member’s credit (issue 33)', () => {
     expect(await screen.findByText('Credit €2.34 applied')).toBeInTheDocument();
     expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('€46.66');
     expect(screen.getByRole('button', { name: 'Continue to card payment' })).toBeInTheDocument();
+    // The credit is applied by itself: no "Wallet (not available yet)" method under it.
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    expect(within(methods).getByRole('radio', { name: 'Credit card (Visa, Mastercard)' })).toBeChecked();
+    expect(within(methods).queryByText(/Wallet/)).not.toBeInTheDocument();
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText('Guthaben 2,34 € wird angerechnet')).toBeInTheDocument();
     expect(screen.getByText('Restbetrag')).toBeInTheDocument();
+    expect(screen.getAllByText(/Guthaben/)).toHaveLength(1);
   });
 
   it('shows no credit line without credit', async () => {
@@ -73,6 +78,8 @@ describe('PaymentStep with the member’s credit (issue 33)', () => {
     const onPaid = jest.fn();
     show('u-full', onPaid);
     expect(await screen.findByText('Credit €49.00 applied')).toBeInTheDocument();
+    // Nothing left for a card: no methods to choose.
+    expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with credit' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
     expect(sendOrder).toHaveBeenCalledWith('u-full', expect.objectContaining({ checkoutId: 'credit-checkout' }));

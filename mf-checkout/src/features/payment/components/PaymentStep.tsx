@@ -168,25 +168,28 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
             value={participantId}
             onChange={setParticipantId}
           />
-          <fieldset className="payment-step__methods">
-            <legend>{t('payment.methods')}</legend>
-            {paymentMethodOptions
-              .filter((option) => option.isShown)
-              .map((option) => (
-                <label key={option.method} className={option.isEnabled ? undefined : 'is-disabled'}>
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={option.method}
-                    checked={method === option.method}
-                    disabled={!option.isEnabled}
-                    onChange={() => setMethod(option.method)}
-                  />
-                  {t(`payment.method.${option.label}`)}
-                  {!option.isEnabled && <span className="payment-step__soon"> ({t('payment.notAvailable')})</span>}
-                </label>
-              ))}
-          </fieldset>
+          {/* The credit pays everything: no method to choose (the credit is applied by itself, issue 33). */}
+          {chargeCents > 0 && (
+            <fieldset className="payment-step__methods">
+              <legend>{t('payment.methods')}</legend>
+              {paymentMethodOptions
+                .filter((option) => option.isShown)
+                .map((option) => (
+                  <label key={option.method} className={option.isEnabled ? undefined : 'is-disabled'}>
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={option.method}
+                      checked={method === option.method}
+                      disabled={!option.isEnabled}
+                      onChange={() => setMethod(option.method)}
+                    />
+                    {t(`payment.method.${option.label}`)}
+                    {!option.isEnabled && <span className="payment-step__soon"> ({t('payment.notAvailable')})</span>}
+                  </label>
+                ))}
+            </fieldset>
+          )}
           <button type="button" className="club-button" onClick={() => void pay()}>
             {t(chargeCents === 0 ? 'payment.payWithCredit' : 'payment.payByCard')}
           </button>

@@ -10,7 +10,7 @@ type TextField = Exclude<
 >;
 const feeStarts: PaymentSettings['feeStart'][] = ['JOINING_MONTH', 'NEXT_MONTH'];
 const receiptFields: TextField[] = ['clubName', 'taxNumber', 'creditorId'];
-const accountFields: TextField[] = ['datevChart', 'accountBank', 'accountCourses', 'accountMemberships'];
+const accountFields: TextField[] = ['datevChart', 'accountBank', 'accountCourses', 'accountMemberships', 'accountCredit'];
 
 interface Props {
   settings: PaymentSettings;

@@ -55,11 +55,17 @@ export function RefundDialog({ entry, onClose, onRefunded }: Props) {
     >
       <p>
         {t('ledger.refund.question', {
-          amount: formatCents(entry.amountCents, i18n.language),
+          // What the member paid: the card's part and the credit's (issue 33).
+          amount: formatCents(entry.amountCents + entry.creditCents, i18n.language),
           person: entry.person,
           course: entry.courseName,
           reference: entry.reference,
         })}
+        {entry.creditCents > 0 &&
+          ` ${t('ledger.refund.creditPart', {
+            card: formatCents(entry.amountCents, i18n.language),
+            credit: formatCents(entry.creditCents, i18n.language),
+          })}`}
       </p>
       <fieldset className="ledger-dialog__reasons">
         <legend>{t('ledger.refund.reason')}</legend>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MyCourse, WalletStatementEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { formatDay, formatDayTime, formatEuro } from '../lib/format';
+import { formatCents, sumCents, toCents } from '@club/shared/contracts';
+import { formatDay, formatDayTime } from '../lib/format';
 import './my-courses.css';
 
 /** Course date, course, amount, payment date; empty state with a join-course button to /training. */
@@ -41,7 +42,17 @@ export function CourseTable({
         </thead>
         <tbody>
           {courses.map((course) => {
-            const payment = statement.find((entry) => entry.message === course.id && entry.kind !== 'REFUND');
+            // The newest payment of the course: its card line and its credit line (issue 33) make the price.
+            const latest = statement.find(
+              (entry) => entry.message === course.id && (entry.kind === 'CHARGE' || entry.kind === 'CREDIT'),
+            );
+            const parts = statement.filter(
+              (entry) => entry.orderId === latest?.orderId && (entry.kind === 'CHARGE' || entry.kind === 'CREDIT'),
+            );
+            const payment = latest && {
+              paymentDate: latest.paymentDate,
+              cents: sumCents(parts.map((entry) => toCents(entry.amount))),
+            };
             return (
               <tr key={`${course.id}/${course.child?.id ?? ''}`}>
                 <td>{course.nextDate ? formatDayTime(course.nextDate) : t('myCourses.noNextDate')}</td>
@@ -49,7 +60,7 @@ export function CourseTable({
                   {course.name}
                   {course.child && ` (${t('myCourses.forChild', { name: course.child.name })})`}
                 </td>
-                <td>{payment ? formatEuro(payment.amount, i18n.language) : '–'}</td>
+                <td>{payment ? formatCents(payment.cents, i18n.language) : '–'}</td>
                 <td>{payment ? formatDay(payment.paymentDate) : '–'}</td>
               </tr>
             );

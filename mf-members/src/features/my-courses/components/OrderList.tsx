@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { refreshApiData, toApiError, useApiData } from '@club/shared';
-import { formatCents } from '@club/shared/contracts';
+import { formatCents, toCents } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { cancelCourse, fetchOrders, ordersKey, type CourseOrder } from '../api/orders';
 import { formatDay, formatDayTime, formatEuro } from '../lib/format';
@@ -38,6 +38,21 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
       setBusy(false);
       setAsking(null);
     }
+  };
+
+  // What goes back, as the server computed it (issue 33): to the card, as credit (the part the
+  // member's credit paid), or both.
+  const cancelQuestion = (order: CourseOrder) => {
+    const back = order.cancelRefund ?? { cardCents: toCents(order.amount), creditCents: 0 };
+    const card = formatCents(back.cardCents, i18n.language);
+    const credit = formatCents(back.creditCents, i18n.language);
+    if (back.creditCents === 0)
+      return t('myCourses.cancelQuestion', { course: order.courseName, amount: card });
+    return t(back.cardCents === 0 ? 'myCourses.cancelQuestionCredit' : 'myCourses.cancelQuestionMixed', {
+      course: order.courseName,
+      card,
+      credit,
+    });
   };
 
   if (!orders.data || orders.data.length === 0) return null;
@@ -106,12 +121,7 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
             </span>
             {asking?.id === order.id && (
               <div className="order-list__confirm" role="group" aria-label={t('myCourses.cancel')}>
-                <p>
-                  {t('myCourses.cancelQuestion', {
-                    course: order.courseName,
-                    amount: formatEuro(order.amount, i18n.language),
-                  })}
-                </p>
+                <p>{cancelQuestion(order)}</p>
                 <button type="button" className="club-button" disabled={busy} onClick={() => void cancel(order)}>
                   {t('myCourses.cancelConfirm')}
                 </button>

@@ -20,6 +20,16 @@ export function SideList({
   isLoading?: boolean;
 }) {
   const { t, i18n } = useTranslation(namespace);
+  // An order paid partly by credit has a card line and a credit line (issue 33): the card line
+  // says so, so the two read as the parts of one price.
+  const creditOrders = new Set(statement.filter((e) => e.kind === 'CREDIT').map((e) => e.orderId));
+  const suffix = (entry: WalletStatementEntry) => {
+    if (entry.kind === 'REFUND') return t('myCourses.refund');
+    if (entry.kind === 'CREDIT') return t('myCourses.creditLine');
+    if (entry.kind === 'CREDIT_RETURNED') return t('myCourses.creditReturnedLine');
+    if (entry.kind === 'CHARGE' && creditOrders.has(entry.orderId)) return t('myCourses.cardLine');
+    return '';
+  };
   return (
     <aside className="side-list" aria-label={t('myCourses.myCourses')}>
       <h2>{t('myCourses.myCourses')}</h2>
@@ -59,7 +69,7 @@ export function SideList({
             <li key={entry.id}>
               <strong>
                 {entry.courseName || entry.message}
-                {entry.kind === 'REFUND' && ` (${t('myCourses.refund')})`}
+                {suffix(entry) && ` (${suffix(entry)})`}
               </strong>
               {entry.kind === 'PARTIAL_REFUND' ? (
                 // A cancelled date's share given back (issue 33): a line of its own.
