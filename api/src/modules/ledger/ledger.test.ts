@@ -333,7 +333,10 @@ describe('the treasurer’s ledger', () => {
       url: ledgerUrl('orders.csv', { state: 'REFUNDED' }),
       headers: { ...bearer(admin), 'accept-language': 'en' },
     });
-    assert.match(english.body, /^\uFEFFDate;Kind;Reference;Person;Course;Method;State;Amount \(EUR\);Credit \(EUR\);Reason\r\n/);
+    assert.match(
+      english.body,
+      /^\uFEFFDate;Kind;Reference;Person;Course;Method;State;Amount \(EUR\);Credit \(EUR\);Reason\r\n/,
+    );
   });
 
   it('exports a DATEV Buchungsstapel that parses against the format description and holds the same bookings', async () => {

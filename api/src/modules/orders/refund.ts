@@ -119,7 +119,12 @@ export async function completeRefund(
     if (cardBackCents > 0)
       await addStatementLine(
         trx,
-        { ...line, amount: contracts.centsToDecimal(-cardBackCents), paymentMethod: order.paymentMethod, kind: 'REFUND' },
+        {
+          ...line,
+          amount: contracts.centsToDecimal(-cardBackCents),
+          paymentMethod: order.paymentMethod,
+          kind: 'REFUND',
+        },
         { once: true },
       );
     if (creditBackCents > 0)

@@ -123,7 +123,12 @@ export async function recordPaidOrder(
     // The statement shows the card's part and the credit spent as two lines that add up to the
     // price (migration 360); a part of 0,00 € gets no line.
     const cardCents = contracts.toCents(checkout.amount) - checkout.creditCents;
-    const line = { organizationId: input.organizationId, userId: checkout.userId, orderId: order.id, message: checkout.concept };
+    const line = {
+      organizationId: input.organizationId,
+      userId: checkout.userId,
+      orderId: order.id,
+      message: checkout.concept,
+    };
     if (cardCents > 0)
       await addStatementLine(trx, {
         ...line,

@@ -206,7 +206,9 @@ export function LedgerPage() {
                       {money(entry.amountCents)}
                       {entry.creditCents !== 0 && (
                         // The member's credit the booking moved (issue 33): no money, shown apart.
-                        <span className="ledger__credit">{t('ledger.credit', { amount: money(entry.creditCents) })}</span>
+                        <span className="ledger__credit">
+                          {t('ledger.credit', { amount: money(entry.creditCents) })}
+                        </span>
                       )}
                     </td>
                     <td data-label={t('ledger.columns.action')}>

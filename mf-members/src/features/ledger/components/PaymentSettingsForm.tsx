@@ -10,7 +10,13 @@ type TextField = Exclude<
 >;
 const feeStarts: PaymentSettings['feeStart'][] = ['JOINING_MONTH', 'NEXT_MONTH'];
 const receiptFields: TextField[] = ['clubName', 'taxNumber', 'creditorId'];
-const accountFields: TextField[] = ['datevChart', 'accountBank', 'accountCourses', 'accountMemberships', 'accountCredit'];
+const accountFields: TextField[] = [
+  'datevChart',
+  'accountBank',
+  'accountCourses',
+  'accountMemberships',
+  'accountCredit',
+];
 
 interface Props {
   settings: PaymentSettings;

@@ -46,8 +46,7 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
     const back = order.cancelRefund ?? { cardCents: toCents(order.amount), creditCents: 0 };
     const card = formatCents(back.cardCents, i18n.language);
     const credit = formatCents(back.creditCents, i18n.language);
-    if (back.creditCents === 0)
-      return t('myCourses.cancelQuestion', { course: order.courseName, amount: card });
+    if (back.creditCents === 0) return t('myCourses.cancelQuestion', { course: order.courseName, amount: card });
     return t(back.cardCents === 0 ? 'myCourses.cancelQuestionCredit' : 'myCourses.cancelQuestionMixed', {
       course: order.courseName,
       card,
