@@ -37,13 +37,13 @@ describe('revisions compared block by block', () => {
     const { revision, today } = compareRevision([banner, text], [withValue(banner, 'title', 'Neu'), text]);
     expect(revision[0]).toMatchObject({ marks: ['changed'], fields: ['title'] });
     expect(today[0]).toMatchObject({ marks: ['changed'], fields: ['title'] });
-    expect(today[1].marks).toEqual([]);
+    expect(today[1]?.marks).toEqual([]);
   });
 
   it('counts a rich text’s formatting as a change (values are compared as stored)', () => {
     const before = withValue(text, 'text', '<p>Training</p>');
     const after = withValue(text, 'text', '<p><strong>Training</strong></p>');
-    expect(compareRevision([before], [after]).today[0].marks).toEqual(['changed']);
+    expect(compareRevision([before], [after]).today[0]?.marks).toEqual(['changed']);
   });
 
   it('marks a block gone since the revision as removed there and a new one as added today', () => {
@@ -78,15 +78,16 @@ describe('revisions compared block by block', () => {
   });
 
   it('marks an entry added or removed as a change of the block', () => {
-    const more = { ...faq, elements: [...faq.elements, { ...faq.elements[0], id: 'second-question' }] };
-    expect(compareRevision([faq], [more]).today[0].marks).toEqual(['changed']);
-    expect(compareRevision([more], [faq]).revision[0].marks).toEqual(['changed']);
+    const [question] = faq.elements;
+    const more: Template = { ...faq, elements: [...faq.elements, { ...question!, id: 'second-question' }] };
+    expect(compareRevision([faq], [more]).today[0]?.marks).toEqual(['changed']);
+    expect(compareRevision([more], [faq]).revision[0]?.marks).toEqual(['changed']);
   });
 
   it('treats blocks without an id as different blocks on each side', () => {
     const unsaved = newTemplate('TEXT_AREA');
     const { revision, today } = compareRevision([unsaved], [unsaved]);
-    expect(revision[0].marks).toEqual(['removed']);
-    expect(today[0].marks).toEqual(['added']);
+    expect(revision[0]?.marks).toEqual(['removed']);
+    expect(today[0]?.marks).toEqual(['added']);
   });
 });

@@ -50,23 +50,23 @@ function differences(before: Template, after: Template): { isChanged: boolean; f
  * block dragged to the top marks that block, not every block it jumped over.
  */
 function inPlace(keptInRevisionOrder: string[], todayIndex: Map<string, number>): Set<string> {
-  const positions = keptInRevisionOrder.map((id) => todayIndex.get(id)!);
+  const positions = keptInRevisionOrder.map((id) => todayIndex.get(id) ?? 0);
   // Patience sorting with back links: O(n log n), n is a page's block count.
   const tails: number[] = [];
-  const previous: number[] = new Array<number>(positions.length).fill(-1);
+  const previous: number[] = positions.map(() => -1);
   positions.forEach((position, i) => {
     let low = 0;
     let high = tails.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (positions[tails[middle]] < position) low = middle + 1;
+      if ((positions[tails[middle] ?? 0] ?? 0) < position) low = middle + 1;
       else high = middle;
     }
-    if (low > 0) previous[i] = tails[low - 1];
+    if (low > 0) previous[i] = tails[low - 1] ?? -1;
     tails[low] = i;
   });
   const kept = new Set<string>();
-  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = previous[i]) kept.add(keptInRevisionOrder[i]);
+  for (let i = tails[tails.length - 1] ?? -1; i >= 0; i = previous[i] ?? -1) kept.add(keptInRevisionOrder[i] ?? '');
   return kept;
 }
 
@@ -79,8 +79,9 @@ export function compareRevision(revision: Template[], today: Template[]): Revisi
 
   const changes = new Map<string, { marks: BlockMark[]; fields: string[] }>();
   for (const key of kept) {
-    const before = revisionById.get(key)!;
-    const after = today[todayIndex.get(key)!];
+    const before = revisionById.get(key);
+    const after = today[todayIndex.get(key) ?? -1];
+    if (!before || !after) continue;
     const { isChanged, fields } = differences(before, after);
     const marks: BlockMark[] = [];
     if (!unmoved.has(key)) marks.push('moved');
