@@ -22,30 +22,31 @@ const stageWidthFor = (viewportWidth: number) => Math.min(1200, Math.max(375, vi
 function RenderedBlock({ template, slot }: { template: Template; slot: BlockPreviewSlot }) {
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
-  const [stageWidth] = useState(() => stageWidthFor(window.innerWidth));
-  const [size, setSize] = useState({ scale: 0.5, height: 0 });
+  const [size, setSize] = useState(() => ({ stageWidth: stageWidthFor(window.innerWidth), scale: 0.5, height: 0 }));
   useLayoutEffect(() => {
     const outer = box.current;
     const inner = stage.current;
     if (!outer || !inner) return undefined;
     // The stage's layout height is unscaled: the box takes the scaled height, so blocks stack.
+    // A resized window resizes the column too: the stage follows the new viewport.
     const measure = () => {
+      const stageWidth = stageWidthFor(window.innerWidth);
       const scale = outer.clientWidth > 0 ? outer.clientWidth / stageWidth : 0.5;
-      setSize({ scale, height: Math.ceil(inner.offsetHeight * scale) });
+      setSize({ stageWidth, scale, height: Math.ceil(inner.offsetHeight * scale) });
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(outer);
     observer.observe(inner);
     return () => observer.disconnect();
-  }, [stageWidth]);
+  }, []);
   const { RenderBlock } = slot;
   return (
     <div ref={box} className="editor-revision__render" style={{ height: size.height }} aria-hidden="true" inert>
       <div
         ref={stage}
         className="editor-revision__stage"
-        style={{ width: stageWidth, transform: `scale(${size.scale})` }}
+        style={{ width: size.stageWidth, transform: `scale(${size.scale})` }}
       >
         <RenderBlock template={template} />
       </div>
