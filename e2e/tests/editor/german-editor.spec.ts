@@ -20,7 +20,7 @@ const wordsIn = (locator: Locator) =>
   });
 
 test.describe('the German editor speaks German', () => {
-  test('the admin bar, a block, the picture library and the history are in German, the preview in words', async ({
+  test('the admin bar, a block, the picture library and the history are in German, the comparison in words', async ({
     page,
     request,
   }) => {

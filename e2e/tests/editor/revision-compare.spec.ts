@@ -21,7 +21,9 @@ async function save(page: Page) {
 }
 
 async function openHistory(page: Page, configuration: string, history: string) {
-  await bar(page).getByRole('button', { name: new RegExp(configuration) }).click();
+  await bar(page)
+    .getByRole('button', { name: new RegExp(configuration) })
+    .click();
   await page.getByRole('menuitem', { name: history }).click();
 }
 
@@ -61,7 +63,9 @@ test('a revision compared visually: both renderings side by side, the changed bl
   const comparison = history.getByRole('region', { name: 'Version 1 und heute im Vergleich' });
   await expect(comparison).toBeVisible();
   // The focus moves to the comparison's introduction, which says what is marked.
-  await expect(comparison.getByText(/^Version 1, gespeichert am .+ von .+, und die Seite, wie sie heute/)).toBeFocused();
+  await expect(
+    comparison.getByText(/^Version 1, gespeichert am .+ von .+, und die Seite, wie sie heute/),
+  ).toBeFocused();
 
   const revision = comparison.getByRole('list').first();
   const today = comparison.getByRole('list').last();

@@ -1,4 +1,4 @@
-import { apiClient, call, clubStore, endpointPath, sessionAtom, type EditorPresence } from '@club/shared';
+import { call, type EditorPresence } from '@club/shared';
 import * as content from '@club/shared/contracts/endpoints/content';
 
 // Who else is here (issue 34 item 5): background calls, so no loading overlay (`untracked`).
@@ -26,16 +26,16 @@ export async function leavePresence(contentId: string): Promise<void> {
 
 /**
  * The leave of a tab that closes or navigates away (pagehide), so the others see it at once
- * instead of after 40 s without a heartbeat. A `keepalive` fetch outlives the page; it carries the
- * bearer token the route needs (`sendBeacon` can send neither a DELETE nor a header), and it
- * starts now: an axios request starts a tick later, when the page may be gone.
+ * instead of after 40 s without a heartbeat: a `keepalive` fetch outlives the page and carries the
+ * bearer token the route needs (`sendBeacon` can send neither a DELETE nor a header). axios's
+ * steps before the fetch are microtasks, run before the page goes.
  */
 export function leavePresenceOnExit(contentId: string): void {
-  const token = clubStore.get(sessionAtom)?.accessToken;
-  if (!token) return;
-  const path = endpointPath(content.leavePresence, { params: { id: contentId } });
-  const url = `${apiClient.defaults.baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-  fetch(url, { method: 'DELETE', keepalive: true, headers: { Authorization: `Bearer ${token}` } }).catch(() => {
+  call(
+    content.leavePresence,
+    { params: { id: contentId } },
+    { untracked: true, adapter: 'fetch', fetchOptions: { keepalive: true } },
+  ).catch(() => {
     // The page is going: nobody to tell; the presence then ends after 40 s.
   });
 }

@@ -18,8 +18,15 @@ import { RevisionCompare } from './RevisionCompare';
  * unsaved edits would be discarded.
  */
 export function HistoryModal() {
+  const modal = useAtomValue(modalAtom);
+  const page = useAtomValue(contentAtom).published.page;
+  // Mounted only while open: each opening starts from the list, nothing compared or confirming.
+  return modal === 'history' && page ? <HistoryDialog /> : null;
+}
+
+function HistoryDialog() {
   const { t, i18n } = useTranslation(namespace);
-  const [modal, setModal] = useAtom(modalAtom);
+  const [, setModal] = useAtom(modalAtom);
   const [, setInfo] = useAtom(infoAtom);
   const [, setConflict] = useAtom(conflictAtom);
   const { published, draft } = useAtomValue(contentAtom);
@@ -28,15 +35,13 @@ export function HistoryModal() {
   const [confirming, setConfirming] = useState<string | null>(null);
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [compared, setCompared] = useState<{ revision: RevisionSummary; templates: Template[] } | null>(null);
-  const isOpen = modal === 'history' && !!page;
 
   useEffect(() => {
-    if (!isOpen) setCompared(null);
-    if (!isOpen || !page) return;
+    if (!page) return;
     listRevisions(page.id).then(setRevisions, (e: unknown) => console.error('Loading the history failed', e));
-  }, [isOpen, page]);
+  }, [page]);
 
-  if (!isOpen || !page) return null;
+  if (!page) return null;
   const restore = async (revision: RevisionSummary) => {
     try {
       publish('page', await restoreRevision(page.id, revision.id, page.version ?? 1));
