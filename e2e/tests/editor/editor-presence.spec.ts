@@ -145,4 +145,15 @@ test('two administrators see each other in edit mode; the second takes over, the
   await expect(bar(jonas)).toBeHidden();
   await shot(jonas, 'presence-left-375');
   await expect(presenceLine(anna)).toHaveCount(0);
+
+  // Jonas watches again; Anna closes her tab in edit mode. The leave goes out as the tab goes
+  // (pagehide, a keepalive request), so Jonas holds the page at once, not after the 40 s a
+  // missing heartbeat takes.
+  await jonas.setViewportSize({ width: 1440, height: 900 });
+  await bar(jonas).getByRole('button', { name: 'Inhalt bearbeiten' }).click();
+  await expect(presenceLine(jonas)).toContainText(/^Anna Hofmann bearbeitet diese Seite seit/);
+  await expect(presenceLine(anna)).toContainText('Jonas Berger');
+  await anna.close();
+  await expect(save(jonas)).toBeVisible({ timeout: 10_000 });
+  await expect(presenceLine(jonas)).toHaveCount(0);
 });

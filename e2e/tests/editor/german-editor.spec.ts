@@ -20,7 +20,7 @@ const wordsIn = (locator: Locator) =>
   });
 
 test.describe('the German editor speaks German', () => {
-  test('the admin bar, a block, the picture library and the history are in German, the preview in words', async ({
+  test('the admin bar, a block, the picture library and the history are in German, the comparison in words', async ({
     page,
     request,
   }) => {
@@ -52,14 +52,13 @@ test.describe('the German editor speaks German', () => {
     const history = dialog(page);
     // The page's first version, made in the editor (here through its API), named in German.
     await expect(history.getByText('Seite angelegt')).toBeVisible();
-    await history.getByRole('button', { name: 'Vorschau' }).last().click();
-    const preview = history.getByRole('list', { name: 'Vorschau von Version 1' });
-    // The blocks by name with their texts, not the pictures' file paths.
-    await expect(preview).toContainText('Standard-Banner');
-    await expect(preview).not.toContainText('/media');
-    await expect(history.getByText(/^Version 1, gespeichert am .+ von .+\./)).toBeVisible();
-    await history.getByRole('button', { name: 'Vorschau' }).first().click();
-    await expect(history.getByText('in dieser Version geändert')).toBeVisible();
+    // Version 1 beside today's page: the blocks by name with their texts, not the pictures' file paths.
+    await history.getByRole('button', { name: 'Version 1 mit heute vergleichen' }).click();
+    const comparison = history.getByRole('region', { name: 'Version 1 und heute im Vergleich' });
+    await expect(comparison.getByRole('list').first()).toContainText('Standard-Banner');
+    await expect(comparison).not.toContainText('/media');
+    await expect(comparison.getByText(/^Version 1, gespeichert am .+ von .+, und die Seite/)).toBeVisible();
+    await expect(comparison.getByText('Geändert: Titel').first()).toBeVisible();
     expect(await wordsIn(history)).not.toMatch(english);
   });
 

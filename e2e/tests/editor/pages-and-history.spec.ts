@@ -54,9 +54,11 @@ test.describe('pages, conflicts and history', () => {
     await expect(history.getByText('Version 3')).toBeVisible();
     // Each entry says what changed, in words.
     await expect(history.getByText('Standard-Banner: Titel geändert')).toHaveCount(2);
-    await history.getByRole('button', { name: 'Vorschau' }).nth(1).click();
-    await expect(history.getByRole('list', { name: 'Vorschau von Version 2' })).toContainText('Handball für alle');
-    // Restoring asks first.
+    await history.getByRole('button', { name: 'Version 2 mit heute vergleichen' }).click();
+    await expect(
+      history.getByRole('region', { name: 'Version 2 und heute im Vergleich' }).getByRole('list').first(),
+    ).toContainText('Handball für alle');
+    // Restoring asks first (from the comparison as from the list).
     await history.getByRole('button', { name: 'Version 2 wiederherstellen' }).click();
     await history.getByRole('alertdialog').getByRole('button', { name: 'Ja, wiederherstellen' }).click();
     await expect(page.getByRole('heading', { name: 'Handball für alle' })).toBeVisible();

@@ -4,8 +4,14 @@ import { organizationAtom } from '../state/atoms';
 import { fillPath, type AnswerOf, type CallInput, type Endpoint } from '../contracts/endpoints/define';
 import { apiClient } from './client';
 
-/** Request options a caller may add (headers, abort signal, no loading overlay, binary answers). */
-export type CallOptions = Pick<AxiosRequestConfig, 'headers' | 'signal' | 'untracked' | 'responseType' | 'timeout'> & {
+/**
+ * Request options a caller may add (headers, abort signal, no loading overlay, binary answers;
+ * `adapter: 'fetch'` with `fetchOptions: { keepalive: true }` for a request that outlives the page).
+ */
+export type CallOptions = Pick<
+  AxiosRequestConfig,
+  'headers' | 'signal' | 'untracked' | 'responseType' | 'timeout' | 'adapter' | 'fetchOptions'
+> & {
   /** A multipart body (a file upload), which the declaration names but valibot does not describe. */
   form?: FormData;
 };

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
 import { localizeTemplate } from './content-repository.js';
 import { type StoredTemplate, type TemplateInput, toStoredTemplate } from './page-input.js';
+import { refuseUnlessHolder } from './editor-presence.js';
 import { runContentSaveHooks } from './save-hooks.js';
 import { deletionError, moveError } from './template-structure-errors.js';
 import { changesInWords, type RevisionChange, revisionChanges } from './revision-changes.js';
@@ -20,6 +21,8 @@ export interface PageSave {
   baseVersion: number;
   author: string;
   language: Language;
+  /** The person saving and the time: a page someone else holds in edit mode is refused (PAGE_HELD). */
+  writer?: { userId: string; now: Date };
 }
 
 export async function loadStoredTemplates(
@@ -167,6 +170,8 @@ export async function savePage(db: Kysely<Database>, organizationId: string, sav
       .forUpdate()
       .executeTakeFirst();
     if (!content) throw notFound('No content has this id.', 'content');
+    if (save.writer)
+      await refuseUnlessHolder(trx, { organizationId, contentId: save.contentId, ...save.writer }, save.writer.now);
     if (content.version !== save.baseVersion) throw conflict(content.updated_by, content.updated_at, content.version);
 
     const previous = await loadStoredTemplates(trx, organizationId, save.contentId);

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { EditorPresence, PresentEditor } from '@club/shared/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { notFound } from '../../lib/http-error.js';
+import { DateTime } from 'luxon';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import './tables.js';
 
 // Who else is here (issue 34 item 5), like Payload's document lock: one person holds a page in
@@ -127,6 +128,35 @@ export async function leavePage(db: Kysely<Database>, key: PresenceKey, now: Dat
 
 const nameOf = (row: { display_name: string | null; email: string | null }) =>
   row.display_name?.trim() || row.email || '?';
+
+/**
+ * The document lock on the server (issue 34, like Payload's): a page write (save, restore) by
+ * someone who does not hold the page while its holder is here is refused with 409 PAGE_HELD,
+ * naming the holder; the writer takes the page over first. Nobody holding it, the holder gone
+ * (no heartbeat for 40 s), or the caller holding it: the write goes on. Runs inside the write's
+ * transaction; a take-over commits under the page row's lock, which the write holds too.
+ */
+export async function refuseUnlessHolder(trx: Transaction<Database>, key: PresenceKey, now: Date): Promise<void> {
+  const holder = await trx
+    .selectFrom('editor_presence as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.user_id', 'p.holds_since', 'u.display_name', 'u.email'])
+    .where('p.organization_id', '=', key.organizationId)
+    .where('p.content_id', '=', key.contentId)
+    .where('p.holds_since', 'is not', null)
+    .where('p.seen_at', '>=', cutoff(now))
+    .executeTakeFirst();
+  if (!holder?.holds_since || holder.user_id === key.userId) return;
+  const name = nameOf(holder);
+  const since = new Date(holder.holds_since);
+  throw new HttpError(
+    409,
+    'PAGE_HELD',
+    `${name} is editing this page (since ${since.toISOString()}). Only the person editing it can save: take over editing first.`,
+    undefined,
+    { name, since: DateTime.fromJSDate(since, { zone: 'Europe/Berlin' }).toFormat('HH:mm') },
+  );
+}
 
 /** Who is on the page as the caller sees it; names from the users table, never from a request. */
 export async function readPresence(db: Kysely<Database>, key: PresenceKey, now: Date): Promise<EditorPresence> {

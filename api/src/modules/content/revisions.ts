@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Language, localize } from '../../lib/language.js';
 import { localizeTemplate } from './content-repository.js';
+import { refuseUnlessHolder } from './editor-presence.js';
 import { conflict, keepFirstRevision, loadStoredTemplates, recordRevision, writeTemplates } from './content-write.js';
 import type { StoredTemplate } from './page-input.js';
 import { runContentSaveHooks } from './save-hooks.js';
@@ -73,7 +74,15 @@ export async function findRevision(
 export async function restoreRevision(
   db: Kysely<Database>,
   organizationId: string,
-  input: { contentId: string; revisionId: string; baseVersion: number; author: string; language: Language },
+  input: {
+    contentId: string;
+    revisionId: string;
+    baseVersion: number;
+    author: string;
+    language: Language;
+    /** The person restoring: a page someone else holds in edit mode is refused (PAGE_HELD). */
+    writer?: { userId: string; now: Date };
+  },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const content = await trx
@@ -84,6 +93,8 @@ export async function restoreRevision(
       .forUpdate()
       .executeTakeFirst();
     if (!content) throw notFound('No content has this id.', 'content');
+    if (input.writer)
+      await refuseUnlessHolder(trx, { organizationId, contentId: input.contentId, ...input.writer }, input.writer.now);
     if (content.version !== input.baseVersion) throw conflict(content.updated_by, content.updated_at, content.version);
     const revision = await trx
       .selectFrom('content_revisions')

@@ -23,6 +23,10 @@ const calls = endpoints.contentEndpoints;
 export const authorOf = (request: FastifyRequest): string =>
   request.session?.displayName || request.session?.email || 'unknown';
 
+/** Who saves, for the document lock (editor-presence.ts): a signed-in administrator always is someone. */
+const writerOf = (request: FastifyRequest, now: number) =>
+  request.session ? { writer: { userId: request.session.sub, now: new Date(now) } } : {};
+
 /** Runs §5's rules with the site's current routes; 400 naming every failing value. */
 export async function validatePage(
   db: Kysely<Database>,
@@ -127,6 +131,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
         baseVersion: version,
         author: authorOf(request),
         language: lang,
+        ...writerOf(request, now()),
       });
       // What was autosaved is now saved for real.
       if (request.session)
@@ -183,6 +188,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
         baseVersion: request.body.version,
         author: authorOf(request),
         language: lang,
+        ...writerOf(request, now()),
       });
       return answerPage(app.db, orgId, id, lang);
     },

@@ -5,18 +5,28 @@ import { contentAtom, Modal, toApiError, type RevisionSummary, type Template } f
 import { formatBerlinDateTime } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { fetchRevision, listRevisions, restoreRevision } from '../api/content-api';
-import { blocksInWords, revisionInWords, summaryInWords } from '../lib/revision-words';
+import { revisionInWords, summaryInWords } from '../lib/revision-words';
 import { isContentChanged } from '../lib/template-ops';
 import { conflictAtom, infoAtom, modalAtom } from '../model/atoms';
 import { publish } from '../model/draft';
+import { pageHeldCode } from '../model/save';
+import { RevisionCompare } from './RevisionCompare';
 
 /**
- * The page's revisions: who saved when and what changed in words; preview one; restore it after
- * a confirmation that says when unsaved edits would be discarded.
+ * The page's revisions: who saved when and what changed in words; compare one with today's page
+ * (both rendered, the differing blocks marked); restore it after a confirmation that says when
+ * unsaved edits would be discarded.
  */
 export function HistoryModal() {
+  const modal = useAtomValue(modalAtom);
+  const page = useAtomValue(contentAtom).published.page;
+  // Mounted only while open: each opening starts from the list, nothing compared or confirming.
+  return modal === 'history' && page ? <HistoryDialog /> : null;
+}
+
+function HistoryDialog() {
   const { t, i18n } = useTranslation(namespace);
-  const [modal, setModal] = useAtom(modalAtom);
+  const [, setModal] = useAtom(modalAtom);
   const [, setInfo] = useAtom(infoAtom);
   const [, setConflict] = useAtom(conflictAtom);
   const { published, draft } = useAtomValue(contentAtom);
@@ -24,15 +34,14 @@ export function HistoryModal() {
   const hasUnsavedEdits = isContentChanged(draft.page, published.page);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
-  const [preview, setPreview] = useState<{ id: string; templates: Template[] } | null>(null);
-  const isOpen = modal === 'history' && !!page;
+  const [compared, setCompared] = useState<{ revision: RevisionSummary; templates: Template[] } | null>(null);
 
   useEffect(() => {
-    if (!isOpen || !page) return;
+    if (!page) return;
     listRevisions(page.id).then(setRevisions, (e: unknown) => console.error('Loading the history failed', e));
-  }, [isOpen, page]);
+  }, [page]);
 
-  if (!isOpen || !page) return null;
+  if (!page) return null;
   const restore = async (revision: RevisionSummary) => {
     try {
       publish('page', await restoreRevision(page.id, revision.id, page.version ?? 1));
@@ -40,12 +49,69 @@ export function HistoryModal() {
       setInfo({ variant: 'success', message: t('history.restored', { version: revision.version }) });
     } catch (e) {
       const status = (e as { response?: { status?: number } }).response?.status;
-      if (status === 409) setConflict({ part: 'page', message: toApiError(e).message });
+      const apiError = toApiError(e);
+      if (apiError.code === pageHeldCode) setInfo({ variant: 'fail', message: apiError.message });
+      else if (status === 409) setConflict({ part: 'page', message: apiError.message });
       else setInfo({ variant: 'fail' });
       setModal(null);
     }
   };
   const when = (iso: string) => formatBerlinDateTime(iso, i18n.language);
+
+  const confirmation = (revision: RevisionSummary) =>
+    confirming === revision.id && (
+      <div
+        className="editor-history__confirm"
+        role="alertdialog"
+        aria-label={t('history.restore', { version: revision.version })}
+      >
+        <p>
+          {t('history.confirm', { version: revision.version })}{' '}
+          {hasUnsavedEdits && <strong>{t('history.confirmUnsaved')}</strong>}
+        </p>
+        <button type="button" className="club-button club-button--secondary" onClick={() => setConfirming(null)}>
+          {t('history.confirmNo')}
+        </button>
+        <button type="button" className="club-button editor-danger" onClick={() => void restore(revision)}>
+          {t('history.confirmYes')}
+        </button>
+      </div>
+    );
+  const restoreButton = (revision: RevisionSummary) => (
+    <button type="button" className="club-button" onClick={() => setConfirming(revision.id)}>
+      {t('history.restore', { version: revision.version })}
+    </button>
+  );
+
+  if (compared) {
+    const { revision } = compared;
+    return (
+      <Modal
+        isOpen
+        onClose={() => setModal(null)}
+        title={t('history.title', { name: page.name })}
+        className="editor-modal editor-modal--compare"
+        footer={
+          <>
+            <button type="button" className="club-button club-button--secondary" onClick={() => setCompared(null)}>
+              {t('history.back')}
+            </button>
+            {restoreButton(revision)}
+          </>
+        }
+      >
+        {confirmation(revision)}
+        <RevisionCompare
+          version={revision.version}
+          when={when(revision.createdAt)}
+          author={revision.author}
+          templates={compared.templates}
+          todayVersion={page.version ?? revisions?.[0]?.version ?? 1}
+          todayTemplates={page.templates}
+        />
+      </Modal>
+    );
+  }
 
   return (
     <Modal
@@ -67,64 +133,26 @@ export function HistoryModal() {
                 ))}
               </ul>
             </div>
-            <div className="editor-history__actions">
-              <button
-                type="button"
-                className="club-button club-button--secondary"
-                aria-expanded={preview?.id === revision.id}
-                onClick={() =>
-                  void fetchRevision(page.id, revision.id).then((r) => setPreview({ id: r.id, templates: r.templates }))
-                }
-              >
-                {t('history.preview')}
-              </button>
-              {index > 0 && (
-                <button type="button" className="club-button" onClick={() => setConfirming(revision.id)}>
-                  {t('history.restore', { version: revision.version })}
-                </button>
-              )}
-            </div>
-            {confirming === revision.id && (
-              <div
-                className="editor-history__confirm"
-                role="alertdialog"
-                aria-label={t('history.restore', { version: revision.version })}
-              >
-                <p>
-                  {t('history.confirm', { version: revision.version })}{' '}
-                  {hasUnsavedEdits && <strong>{t('history.confirmUnsaved')}</strong>}
-                </p>
+            {/* The newest revision is today's page: nothing to compare or restore. */}
+            {index > 0 && (
+              <div className="editor-history__actions">
                 <button
                   type="button"
                   className="club-button club-button--secondary"
-                  onClick={() => setConfirming(null)}
+                  aria-label={t('history.compareWith', { version: revision.version })}
+                  onClick={() =>
+                    void fetchRevision(page.id, revision.id).then(
+                      (r) => setCompared({ revision, templates: r.templates }),
+                      () => setInfo({ variant: 'fail' }),
+                    )
+                  }
                 >
-                  {t('history.confirmNo')}
+                  {t('history.compare')}
                 </button>
-                <button type="button" className="club-button editor-danger" onClick={() => void restore(revision)}>
-                  {t('history.confirmYes')}
-                </button>
+                {restoreButton(revision)}
               </div>
             )}
-            {preview?.id === revision.id && (
-              <div className="editor-history__preview">
-                <p>
-                  {t('history.previewIntro', {
-                    version: revision.version,
-                    when: when(revision.createdAt),
-                    author: revision.author,
-                  })}
-                </p>
-                <ol aria-label={t('history.previewOf', { version: revision.version })}>
-                  {blocksInWords(preview.templates, revision.changes, t).map((block) => (
-                    <li key={block.id} className={block.isChanged ? 'editor-history__block--changed' : undefined}>
-                      <strong>{block.name}</strong>
-                      {block.isChanged && <em> ({t('history.changedHere')})</em>}: {block.text}
-                    </li>
-                  ))}
-                </ol>
-              </div>
-            )}
+            {confirmation(revision)}
           </li>
         ))}
       </ol>

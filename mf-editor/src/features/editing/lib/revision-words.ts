@@ -41,21 +41,14 @@ export interface BlockInWords {
   name: string;
   /** The block's first texts, without markup, and "1 Bild" or "3 Einträge" where it has them. */
   text: string;
-  /** A block of this type changed in the revision. */
-  isChanged: boolean;
 }
 
 /**
- * A revision's blocks as a person reads them (issue 34: the preview was a list of file paths):
- * each block's name, its first texts and how many pictures and entries it has, and whether the
- * revision changed it.
+ * Blocks as a person reads them (issue 34: the preview was a list of file paths): each block's
+ * name, its first texts and how many pictures and entries it has. The revision comparison gives
+ * it to screen readers beside each rendered block.
  */
-export function blocksInWords(
-  templates: Template[],
-  changes: RevisionChange[] | null | undefined,
-  t: TFunction,
-): BlockInWords[] {
-  const changedTypes = new Set((changes ?? []).map((change) => change.type).filter(Boolean));
+export function blocksInWords(templates: Template[], t: TFunction): BlockInWords[] {
   return templates.map((template, index) => {
     const typeOf = new Map(template.fields.map((field) => [field.id, field.type]));
     const texts: string[] = [];
@@ -79,7 +72,6 @@ export function blocksInWords(
       id: template.id ?? `block-${index}`,
       name: t(`types.${template.type}`, { defaultValue: template.type }),
       text,
-      isChanged: changedTypes.has(template.type),
     };
   });
 }

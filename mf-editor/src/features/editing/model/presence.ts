@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { clubStore, contentAtom, pageFlagsAtom, type EditorPresence } from '@club/shared';
 import { fetchPage, keepDraft } from '../api/content-api';
-import { joinPresence, leavePresence, nextPresence, takeOverPage } from '../api/presence-api';
+import { joinPresence, leavePresence, leavePresenceOnExit, nextPresence, takeOverPage } from '../api/presence-api';
 import { isContentChanged } from '../lib/template-ops';
 import { chooserAtom, editingAtom, isWatching, parts, presenceAtom } from './atoms';
 import { publish } from './draft';
@@ -85,8 +85,18 @@ export function usePresence(): void {
       }
     };
     void follow();
+    // A closed tab, a reload or a link away leaves at once (a page kept in the back-forward cache
+    // joins again when it is shown).
+    const onPageHide = () => leavePresenceOnExit(contentId);
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) void beat();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
     return () => {
       stop.abort();
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
       window.clearInterval(heartbeat);
       clubStore.set(presenceAtom, null);
       leavePresence(contentId).catch((e: unknown) => console.warn('Leaving the page failed', e));
