@@ -74,8 +74,10 @@ async function adminEditorDownload(): Promise<{ files: number; raw: number; gzip
   );
   const entry = { files: 0, raw: 0, gzip: 0 };
   const pending: Promise<void>[] = [];
+  let lastEditorScript = 0;
   page.on('response', (response) => {
     if (owner(response.url()) !== 'mf-editor' || response.request().resourceType() !== 'script') return;
+    lastEditorScript = Date.now();
     pending.push(
       response.body().then((body) => {
         entry.files += 1;
@@ -91,7 +93,12 @@ async function adminEditorDownload(): Promise<{ files: number; raw: number; gzip
   await page.getByLabel('Passwort').fill(process.env.DEMO_PASSWORD ?? 'demo-club-2026');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.getByRole('button', { name: 'Inhalt bearbeiten' }).click();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': edit mode keeps the presence long poll open (issue 34). The editor's code
+  // has loaded when its scripts came and none followed for two seconds.
+  const since = Date.now();
+  while (Date.now() - since < 60_000 && (lastEditorScript === 0 || Date.now() - lastEditorScript < 2000)) {
+    await page.waitForTimeout(250);
+  }
   await Promise.all(pending);
   await browser.close();
   return entry;
