@@ -1,8 +1,13 @@
 // pnpm --filter @club/api bench:cached-page — a cached public page against the bare health route
 // (issue 37 item 4: at least 60 % of its throughput), both through the site as shipped (server
 // rendering, page cache, ETag, compression), at 20 connections, in turns so a busy moment of the
-// shared machine hits both; the median round counts. Needs `pnpm build`.
+// shared machine hits both; the median round counts. Then memory: the process's RSS at idle
+// (pages cached) and again after BENCH_SOAK_SECONDS (default 60) of load on the cached pages and a
+// collection (goal: within 20 % of idle). The load generator runs in this process too, so its
+// parsing of the answers counts against both routes. Needs `pnpm build`.
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -14,13 +19,22 @@ if (!existsSync(join(repoRoot, 'shell/dist/server/ssr.js')))
   throw new Error('no shell server build: run pnpm build first');
 const port = Number(process.env.BENCH_PORT ?? 8097);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+/** RSS in MB after a full collection (what the process holds, not garbage waiting for one). */
+async function settledRss(): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  collect();
+  return Math.round(process.memoryUsage().rss / 1024 / 1024);
+}
 const app = await buildApp(testConfig({ databaseUrl: null, databaseSchema: null, siteDir: repoRoot, port }));
 await app.listen({ port, host: '127.0.0.1' });
 const origin = `http://127.0.0.1:${port}`;
 const page = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const decided = { ...page, cookie: 'consentAcceptance=instagram:0|vimeo:0|youtube:0' };
 
-const targets = [
+const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
   { name: 'bare route (GET /api/health)', path: '/api/health', headers: {} },
   { name: 'GET / cached, first visit', path: '/', headers: page },
   { name: 'GET / cached, consent decided', path: '/', headers: decided },
@@ -33,12 +47,24 @@ for (const target of targets) {
   await answer.arrayBuffer();
 }
 
-async function run(target: (typeof targets)[number]) {
+// A browser that holds the page asks again with its tag: answered 304 without a body.
+const held = await fetch(`${origin}/`, { headers: page });
+await held.arrayBuffer();
+targets.push({
+  name: 'GET / If-None-Match (304)',
+  path: '/',
+  headers: { ...page, 'if-none-match': held.headers.get('etag') ?? '' },
+});
+
+// Idle: every page rendered and cached once, no load yet.
+const idle = await settledRss();
+
+async function run(target: (typeof targets)[number], duration = seconds) {
   const result = await autocannon({
     url: `${origin}${target.path}`,
     headers: target.headers,
     connections: 20,
-    duration: seconds,
+    duration,
   });
   return {
     rps: result.requests.average,
@@ -74,6 +100,12 @@ console.table(
       ];
     }),
   ),
+);
+const pages = targets.slice(1);
+for (const target of pages) await run(target, soakSeconds / pages.length);
+const after = await settledRss();
+console.log(
+  `memory: ${idle} MB at idle, ${after} MB after ${soakSeconds} s of cached pages (${((100 * after) / idle).toFixed(0)} % of idle; goal <= 120 %)`,
 );
 console.log(`load average after ${loadavg()[0]!.toFixed(2)}`);
 await app.close();

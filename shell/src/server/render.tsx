@@ -20,6 +20,7 @@ import { App } from '../app/App';
 import { editorRemoteName } from '../federation/remotes';
 import type { RenderRequest, RenderResult, ServerRemote } from './render-types';
 import { plannedLoads, recordPlan } from './data-plan';
+import { trimmedData } from './trim-payload';
 
 // A page settles in a few passes: menus -> page -> blocks' own data (news, schedule). With the
 // page's data loaded before the first pass (data-plan.ts), two: render, then check it settled.
@@ -188,8 +189,9 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
     payload: {
       language: request.language,
       remotes: request.remotes.map(({ name, entry }) => ({ name, entry })),
-      data,
+      // The seeds point at the loaded objects (same identity) before the data is trimmed.
       seeds: referenceData({ ...storeSeeds, session: null }, data),
+      data: trimmedData(data),
       // Which slots failed is told to the log above, never to the page: messages name internal addresses.
       clientOnly: errors.map(() => 'client-only'),
       modules: [...renderedModules],

@@ -29,15 +29,38 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null;
 }
 
-/** Compressed copies of one body, each made once on first demand. */
+/**
+ * Compressed copies of one body. A cached body gets both when it is stored (makeAll: once, in the
+ * thread pool, before the entry is kept), so a hit sends ready bytes and never compresses; other
+ * bodies make a copy on first demand.
+ */
 export class EncodedVariants {
   readonly #made = new Map<Encoding, Promise<Buffer>>();
+  readonly #ready = new Map<Encoding, Buffer>();
 
   constructor(private readonly body: Buffer) {}
 
   get(encoding: Encoding): Promise<Buffer> {
     let made = this.#made.get(encoding);
-    if (!made) this.#made.set(encoding, (made = compressors[encoding](this.body)));
+    if (!made) {
+      made = compressors[encoding](this.body).then((bytes) => {
+        this.#ready.set(encoding, bytes);
+        return bytes;
+      });
+      this.#made.set(encoding, made);
+    }
     return made;
+  }
+
+  /** The copy when it is made already (no promise, no await on a cache hit). */
+  ready(encoding: Encoding): Buffer | undefined {
+    return this.#ready.get(encoding);
+  }
+
+  /** Both copies (bodies under compressFromBytes go out as they are: none); their total size. */
+  async makeAll(): Promise<number> {
+    if (this.body.length < compressFromBytes) return 0;
+    const copies = await Promise.all([this.get('br'), this.get('gzip')]);
+    return copies.reduce((total, copy) => total + copy.length, 0);
   }
 }

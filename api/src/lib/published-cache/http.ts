@@ -18,6 +18,19 @@ export function cachedBody(payload: string | Buffer, contentType: string): Cache
   return { body, etag, contentType, variants: new EncodedVariants(body) };
 }
 
+/**
+ * A body for the cache: its brotli and gzip copies are made before it is stored, and `bytes` is
+ * what the entry holds (body, copies, key), for the cache's memory bound.
+ */
+export async function storedBody(
+  payload: string | Buffer,
+  contentType: string,
+): Promise<{ cached: CachedBody; bytes: number }> {
+  const cached = cachedBody(payload, contentType);
+  const copies = await cached.variants.makeAll();
+  return { cached, bytes: cached.body.length + copies };
+}
+
 /** A compressed copy is other bytes, so it has its own strong tag: "<hash>.br", "<hash>.gzip". */
 const etagOf = (cached: CachedBody, encoding: Encoding | null) =>
   encoding ? `${cached.etag.slice(0, -1)}.${encoding}"` : cached.etag;
@@ -55,7 +68,8 @@ export async function sendCachedBody(
   if (isNotModified(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   reply.type(cached.contentType);
   if (!encoding) return reply.send(cached.body);
-  return reply.header('content-encoding', encoding).send(await cached.variants.get(encoding));
+  const bytes = cached.variants.ready(encoding) ?? (await cached.variants.get(encoding));
+  return reply.header('content-encoding', encoding).send(bytes);
 }
 
 const jsonType = 'application/json; charset=utf-8';
@@ -73,13 +87,12 @@ export async function sendPublishedJson(
   where: { organizationId: string; language: string; key: string },
   read: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const cached = await cache.get(
+  const { cached } = await cache.get(
     where.organizationId,
     where.language,
     where.key,
-    async () => cachedBody(reply.serialize(await read()) as string, jsonType),
-    // The body, and room for its brotli and gzip copies (made on demand, each far smaller).
-    (entry) => Math.ceil(entry.body.length * 1.5) + where.key.length + 128,
+    async () => storedBody(reply.serialize(await read()) as string, jsonType),
+    (entry) => entry.bytes + where.key.length + 128,
   );
   return sendCachedBody(request, reply, cached);
 }

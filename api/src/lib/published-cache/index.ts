@@ -3,5 +3,5 @@
 //   subscribe(listener)             hear which organization was invalidated (null: all)
 //   sendPublishedJson(...)          a route's JSON answer from the cache, with ETag / 304
 export { PublishedCache, type InvalidationListener, type PublishedCacheOptions } from './cache.js';
-export { cachedBody, type CachedBody, isNotModified, sendCachedBody, sendPublishedJson } from './http.js';
+export { cachedBody, type CachedBody, isNotModified, sendCachedBody, sendPublishedJson, storedBody } from './http.js';
 export { changeChannel, default as publishedCachePlugin } from './plugin.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { contracts } from '../../lib/contracts.js';
 import type { Organization, SessionUser } from '@club/shared/contracts';
-import { cachedBody, sendCachedBody, type CachedBody } from '../../lib/published-cache/index.js';
+import { sendCachedBody, storedBody, type CachedBody } from '../../lib/published-cache/index.js';
 import { composeDocument, inlineScriptHashes, policyWithScriptHashes, type PageAssets } from './page-document.js';
 import { RenderPool, type ApiAnswerer } from './render-pool.js';
 import type { RenderRequest, ServerRemote } from './render-types.js';
@@ -28,6 +28,8 @@ const cachedPageMaxAgeMs = 6 * 60 * 60 * 1000;
 
 interface RenderedPage {
   body: CachedBody;
+  /** The memory it holds in the cache: the HTML and its two compressed copies. */
+  bytes: number;
   status: number;
   /** The CSP hashes of its inline scripts (the HTML itself is kept only as the body's bytes). */
   scriptHashes: string[];
@@ -38,6 +40,18 @@ class UncachedPage extends Error {
   constructor(readonly page: RenderedPage) {
     super('uncached page');
   }
+}
+
+/**
+ * The consent the page is rendered with (issue 37 item 3): null while the visitor has not decided
+ * (the dialog is in the first HTML, so it is painted with the page), else "decided, nothing
+ * accepted" whatever the cookie says. So a cached page exists in two variants only (a forged or
+ * unusual cookie cannot make a render per request), and a page one visitor accepted YouTube on
+ * never carries the player's iframe to a visitor who declined it. The browser hydrates with this
+ * choice (render hints) and then shows the embeds its stored choice accepts (useConsent).
+ */
+function renderedConsent(cookie: string | undefined): Record<string, boolean> | null {
+  return contracts.parseConsentCookie(cookie) ? {} : null;
 }
 
 function renderFailed(request: FastifyRequest, error: unknown): false {
@@ -175,7 +189,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
         session: await sessionFor(organization),
         language,
         isMobile: contracts.isMobileUserAgent(request.headers['user-agent'] ?? ''),
-        consent: contracts.parseConsentCookie(request.cookies[contracts.consentCookieName]),
+        consent: renderedConsent(request.cookies[contracts.consentCookieName]),
       };
       const isMobile = renderRequest.isMobile;
       const renderer = workerFor(remotes);
@@ -183,8 +197,8 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       // organization drops it (published cache, NOTIFY across replicas) or new remote code
       // arrives (another worker). The time slot keeps the visitor token inside a page young.
       const slot = Math.floor(config.now() / cachedPageMaxAgeMs);
-      // The consent cookie decides the dialog and the embeds: one page per choice (at most a few).
-      const consent = renderRequest.consent ? contracts.formatConsentCookie(renderRequest.consent) : 'undecided';
+      // Two pages per address at most: with the consent dialog (undecided) or without it.
+      const consent = renderRequest.consent ? 'decided' : 'undecided';
       const key = `page|${renderer.id}|${slot}|${isMobile ? 'mobile' : 'desktop'}|${consent}|${origin}${renderRequest.url}`;
       let page: RenderedPage;
       try {
@@ -204,8 +218,11 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
               { origin, pathname: url.pathname, language, siteName: organization.companyName || organization.name },
               pageAssets,
             );
+            // Its brotli and gzip copies are made now, once: a hit sends ready bytes.
+            const { cached, bytes } = await storedBody(html, 'text/html; charset=utf-8');
             const rendered = {
-              body: cachedBody(html, 'text/html; charset=utf-8'),
+              body: cached,
+              bytes,
               status: result.head.status ?? 200,
               scriptHashes: inlineScriptHashes(html),
             };
@@ -215,8 +232,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
             if (rendered.status !== 200 || (result.failedSlots ?? 0) > 0) throw new UncachedPage(rendered);
             return rendered;
           },
-          // The body, and room for its brotli and gzip copies (made on demand), as for JSON answers.
-          (rendered) => Math.ceil(rendered.body.body.length * 1.5) + key.length + 256,
+          (rendered) => rendered.bytes + key.length + 256,
         );
       } catch (error) {
         if (error instanceof UncachedPage) page = error.page;

@@ -1,0 +1,47 @@
+// Lighthouse's own figures for a page (issue 37 item 2): the npm package with its defaults, which
+// are PageSpeed Insights' mobile method: a Moto G Power sized screen, simulated throttling (Slow
+// 4G, CPU 4x: the page loads unthrottled and Lighthouse computes the metrics from the trace) and
+// a cold first visit (storage reset). Run on Debian's Chromium through chrome-launcher.
+// lighthouse 12.2.3: 13 wants Node 22, and npm ci refuses locks made with 12.3-13.4 here.
+import { chromiumLaunchOptions } from '../../support/browser';
+
+export interface LighthouseMetrics {
+  /** Total blocking time, ms (simulated). */
+  tbt: number;
+  /** Largest contentful paint, ms (simulated). */
+  lcp: number;
+  /** Performance category score, 0-100. */
+  score: number;
+  /** Main-thread work in the trace (unthrottled), ms: what the simulation scales. */
+  mainThreadMs: number;
+}
+
+export interface LighthouseRunner {
+  measure: (url: string) => Promise<LighthouseMetrics>;
+  close: () => Promise<void>;
+}
+
+export async function startLighthouse(): Promise<LighthouseRunner> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+  });
+  return {
+    async measure(url) {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { audits, categories } = result.lhr;
+      return {
+        tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        score: Math.round((categories.performance?.score ?? NaN) * 100),
+        mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? NaN,
+      };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}
