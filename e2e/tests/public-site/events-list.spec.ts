@@ -74,7 +74,9 @@ test('the events list is in the first HTML, readable without JavaScript, and hyd
       )
       .toContain('mf-content/EventsRoutes');
     await expect(page.getByTestId('events-list-status')).toHaveText('Noch 3 Plätze frei');
-    const shift = await page.evaluate(() => ((window as { __shifts?: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0));
+    const shift = await page.evaluate(() =>
+      ((window as { __shifts?: number[] }).__shifts ?? []).reduce((a, b) => a + b, 0),
+    );
     expect(shift, `layout shift at ${width} px`).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath(`events-${width}.png`), fullPage: true });

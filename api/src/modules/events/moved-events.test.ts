@@ -22,7 +22,9 @@ const subjectOf = (raw: string) =>
       kind.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             'latin1',
           ).toString('utf8'),
     );
@@ -81,7 +83,12 @@ describe('events: a moved event', () => {
   it('reminds the day before the old date', async () => {
     clock = Date.parse('2027-07-09T10:00:00+02:00');
     assert.equal(await runJob(), 2);
-    assert.deepEqual(reminders().map((m) => m.to).sort(), ['anna@example.org', 'ben@example.org']);
+    assert.deepEqual(
+      reminders()
+        .map((m) => m.to)
+        .sort(),
+      ['anna@example.org', 'ben@example.org'],
+    );
   });
 
   it('tells everyone with a place the new date in their language when the editor moves the event', async () => {
@@ -99,7 +106,10 @@ describe('events: a moved event', () => {
     assert.match(anna.text, /Ort: Vereinsheim/);
     assert.match(anna.text, /cancel=[A-Za-z0-9_-]+/, 'the cancel link, as in the reminder');
     const ben = moved.find((m) => m.to === 'ben@example.org')!;
-    assert.match(ben.text, /“Sommerfest” has moved: from Saturday,? 10 July 2027 at 15:00 to Saturday,? 17 July 2027 at 18:00\./);
+    assert.match(
+      ben.text,
+      /“Sommerfest” has moved: from Saturday,? 10 July 2027 at 15:00 to Saturday,? 17 July 2027 at 18:00\./,
+    );
     // Another pass on the same day: nothing new.
     assert.equal(await runJob(), 0);
     assert.equal(mailsWith(/^(Termin geändert|Date changed):/).length, 2);

@@ -254,8 +254,9 @@ describe('paid events: checkout, receipt, refund, rush and the waiting list', ()
       headers: bearer(member.token),
     });
     assert.equal(wallet.statusCode, 200, wallet.body);
-    const statement = wallet.json<{ data: { walletStatement: { orderId: string; courseName: string; amount: number }[] } }>()
-      .data.walletStatement;
+    const statement = wallet.json<{
+      data: { walletStatement: { orderId: string; courseName: string; amount: number }[] };
+    }>().data.walletStatement;
     const paid = statement.find((entry) => entry.orderId === sent.json().id);
     assert.deepEqual([paid?.courseName, paid?.amount], ['Sommerfest', 45]);
   });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { screen, waitFor } from '@testing-library/react';
-import { eventOf, renderEventForm, loadEnglishEventTexts } from '../../../testing/event-form';
+import { eventOf, renderEventForm, loadEnglishEventTexts } from '../testing/event-form';
 import { fetchEvent, sendCancel, sendSignUp } from '../api/events';
 
 jest.mock('../api/events', () => ({ fetchEvent: jest.fn(), sendSignUp: jest.fn(), sendCancel: jest.fn() }));

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiDataProvider, ClubProviders, markHydratedData } from '@club/shared';
-import { eventOf, loadEnglishEventTexts } from '../../../testing/event-form';
+import { eventOf, loadEnglishEventTexts } from '../testing/event-form';
 import { fetchEvents } from '../api/events';
 import { EventsListPage } from './EventsListPage';
 

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useApiData } from '@club/shared';
-import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { usePageTitle } from '../../content-page';
 import { fetchEvents } from '../api/events';
 import { eventsNamespace } from '../locales';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { act, screen } from '@testing-library/react';
 import { clubStore, organizationAtom, sessionAtom, type SessionUser } from '@club/shared';
-import { eventOf, renderEventForm, loadEnglishEventTexts } from '../../../testing/event-form';
+import { eventOf, renderEventForm, loadEnglishEventTexts } from '../testing/event-form';
 import { fetchEvent } from '../api/events';
 import { cancelPaidSignUp, confirmEventPayment, giveUpEventPayment, sendEventPayment } from '../api/event-payments';
 

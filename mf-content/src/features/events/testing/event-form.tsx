@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ClubProviders, i18n, initI18n } from '@club/shared';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
-import { EventSignUpForm } from '../features/events/components/EventSignUpForm';
+import { EventSignUpForm } from '../components/EventSignUpForm';
 
 // The event sign-up form's tests (free and paid) share this set-up: an event, English texts and
 // the form rendered inside the club's providers. Each test file mocks the API it talks to.
