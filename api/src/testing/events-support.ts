@@ -105,3 +105,41 @@ export async function addEventBlock(
   assert.ok(created, 'the EVENT block was stored');
   return created.id;
 }
+
+/** Changes an EVENT block's date and time through the editor's own save (German values). */
+export async function moveEventBlock(
+  app: FastifyInstance,
+  orgId: string,
+  adminToken: string,
+  eventId: string,
+  to: { date: string; time: string },
+): Promise<void> {
+  const base = `/api/content-service/organizations/${orgId}`;
+  const row = await app.db.selectFrom('templates').select('content_id').where('id', '=', eventId).executeTakeFirst();
+  assert.ok(row?.content_id, 'the event is on a page');
+  const headers = { ...bearer(adminToken), 'accept-language': 'de' };
+  const page = (await app.inject({ method: 'GET', url: `${base}/content/${row.content_id}`, headers })).json<
+    ContentPage & { version: number }
+  >();
+  const templates = page.templates.map((template) => {
+    if (template.id !== eventId) return template;
+    const names = new Map(template.fields.map((field) => [field.id, field.name]));
+    return {
+      ...template,
+      elements: template.elements.map((element) => ({
+        ...element,
+        values: element.values.map((value) => {
+          const name = names.get(value.fieldId);
+          return name === 'date' || name === 'time' ? { ...value, value: to[name] } : value;
+        }),
+      })),
+    };
+  });
+  const saved = await app.inject({
+    method: 'PUT',
+    url: `${base}/content`,
+    headers,
+    payload: { ...page, templates } as object,
+  });
+  assert.equal(saved.statusCode, 200, saved.body);
+}

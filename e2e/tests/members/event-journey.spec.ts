@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import { addEventBlock } from '../../support/event-block';
 import { expect, personPage, test } from '../../support/fixtures';
 import { ownClubSite } from '../../support/own-site';
 import { logIn } from './course-support';
@@ -8,96 +7,7 @@ import { logIn } from './course-support';
 // Issue 35 item 3: a member signs up for an event on its page, finds it in "Meine Kurse", the
 // organiser sees the sign-up with its answer and downloads the CSV, and the member cancels in
 // "Meine Kurse". A site of its own (a fresh database: the event changes no other spec's page).
-const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-
 const own = ownClubSite(47);
-type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
-const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
-
-/** Adds an EVENT block (five places, one question) to /who-we-are through the editor's save. */
-async function addEvent(request: APIRequestContext, date: string) {
-  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
-    id: string;
-  };
-  const session = (await (
-    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
-      data: { username: 'admin@demo.club', password },
-    })
-  ).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${session.accessToken}`, 'Accept-Language': 'de' };
-  const content = `/api/content-service/organizations/${organization.id}`;
-  const menus = (await (await request.get(`${content}/menu/main`, { headers })).json()) as MenuItem[];
-  const contentId = flat(menus).find((m) => m.path === '/header/who-we-are')?.contentId;
-  expect(contentId).toBeTruthy();
-  const pageData = (await (await request.get(`${content}/content/${contentId}`, { headers })).json()) as {
-    templates: unknown[];
-  };
-  const field = (name: string, type: string, isMandatory = false) => ({ id: randomUUID(), name, type, isMandatory });
-  // The catalogue's EVENT fields (shared/src/contracts/entities/template-catalogue.ts).
-  const main = [
-    field('title', 'H1', true),
-    field('date', 'DATE', true),
-    field('time', 'TIME', true),
-    field('endDate', 'DATE_1'),
-    field('endTime', 'TIME'),
-    field('place', 'TEXT', true),
-    field('description', 'LONG_TEXT'),
-    field('picture', 'PHOTO'),
-    field('pictureAlt', 'SHORT_TEXT_3'),
-    field('places', 'NUMBER_2'),
-    field('deadline', 'DATE_1'),
-    field('guests', 'CHECK_BOX_1'),
-  ];
-  const question = [
-    field('question', 'H2', true),
-    field('kind', 'DROPDOWN', true),
-    field('options', 'LONG_TEXT'),
-    field('required', 'CHECK_BOX_2'),
-  ];
-  const values = (fields: typeof main, given: Record<string, string>) =>
-    fields.map((f) => ({ id: randomUUID(), fieldId: f.id, value: given[f.name] ?? '' }));
-  const saved = await request.put(`${content}/content`, {
-    headers,
-    data: {
-      ...pageData,
-      templates: [
-        ...pageData.templates,
-        {
-          id: null,
-          name: 'EVENT',
-          type: 'EVENT',
-          isNew: true,
-          fields: [...main, ...question],
-          elements: [
-            {
-              id: randomUUID(),
-              type: 'default',
-              values: values(main, {
-                title: 'Sommerfest',
-                date,
-                time: '15:00',
-                place: 'Vereinsheim',
-                places: '5',
-                guests: 'true',
-              }),
-            },
-            {
-              id: randomUUID(),
-              type: 'question',
-              values: values(question, {
-                question: 'Was bringst du mit?',
-                kind: 'choice',
-                options: 'Salat\nKuchen',
-                required: 'true',
-              }),
-            },
-          ],
-        },
-      ],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
 
 test('a member signs up for an event, finds it in Meine Kurse, the organiser sees it, the member cancels there', async ({
   page,
@@ -106,7 +16,16 @@ test('a member signs up for an event, finds it in Meine Kurse, the organiser see
 }, testInfo) => {
   test.setTimeout(180_000);
   const date = `${new Date().getFullYear() + 1}-07-10`;
-  await addEvent(request, date);
+  // The editor's save adds an EVENT block (five places, guests, one question) to /who-we-are.
+  await addEventBlock(request, {
+    title: 'Sommerfest',
+    date,
+    time: '15:00',
+    place: 'Vereinsheim',
+    places: 5,
+    guests: true,
+    questions: [{ question: 'Was bringst du mit?', kind: 'choice', options: ['Salat', 'Kuchen'], required: true }],
+  });
   // "Sa., 10.07.2027, 15:00 Uhr": the weekday of next year’s 10 July, German short form.
   const weekday = ['So.', 'Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.'][new Date(`${date}T12:00:00Z`).getUTCDay()];
   const when = `${weekday}, ${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}, 15:00 Uhr`;

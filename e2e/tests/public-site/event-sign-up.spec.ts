@@ -1,14 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { addEventBlock } from '../../support/event-block';
 import { expect, test } from '../../support/fixtures';
 import { ownClubSite } from '../../support/own-site';
 
 // Issue 35 item 3: a visitor signs up for an event with a question and cancels through the link
 // of the confirmation mail. A site of its own: its real SMTP server keeps the mails.
-const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
-
 const own = ownClubSite(15);
-type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
-const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
 
 test('a visitor signs up for an event with a question and cancels through the mail’s link', async ({
   page,
@@ -16,87 +12,14 @@ test('a visitor signs up for an event with a question and cancels through the ma
 }, testInfo) => {
   test.setTimeout(150_000);
   // The editor's save adds an EVENT block with three places and one required question.
-  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
-    id: string;
-  };
-  const session = (await (
-    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
-      data: { username: 'admin@demo.club', password },
-    })
-  ).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${session.accessToken}`, 'Accept-Language': 'de' };
-  const content = `/api/content-service/organizations/${organization.id}`;
-  const menus = (await (await request.get(`${content}/menu/main`, { headers })).json()) as MenuItem[];
-  const contentId = flat(menus).find((m) => m.path === '/header/who-we-are')?.contentId;
-  expect(contentId).toBeTruthy();
-  const pageData = (await (await request.get(`${content}/content/${contentId}`, { headers })).json()) as {
-    templates: unknown[];
-  };
-  const field = (name: string, type: string, isMandatory = false) => ({ id: randomUUID(), name, type, isMandatory });
-  // The catalogue's EVENT fields (shared/src/contracts/entities/template-catalogue.ts).
-  const main = [
-    field('title', 'H1', true),
-    field('date', 'DATE', true),
-    field('time', 'TIME', true),
-    field('endDate', 'DATE_1'),
-    field('endTime', 'TIME'),
-    field('place', 'TEXT', true),
-    field('description', 'LONG_TEXT'),
-    field('picture', 'PHOTO'),
-    field('pictureAlt', 'SHORT_TEXT_3'),
-    field('places', 'NUMBER_2'),
-    field('deadline', 'DATE_1'),
-    field('guests', 'CHECK_BOX_1'),
-  ];
-  const question = [
-    field('question', 'H2', true),
-    field('kind', 'DROPDOWN', true),
-    field('options', 'LONG_TEXT'),
-    field('required', 'CHECK_BOX_2'),
-  ];
-  const values = (fields: typeof main, given: Record<string, string>) =>
-    fields.map((f) => ({ id: randomUUID(), fieldId: f.id, value: given[f.name] ?? '' }));
-  const nextYear = new Date().getFullYear() + 1;
-  const saved = await request.put(`${content}/content`, {
-    headers,
-    data: {
-      ...pageData,
-      templates: [
-        ...pageData.templates,
-        {
-          id: null,
-          name: 'EVENT',
-          type: 'EVENT',
-          isNew: true,
-          fields: [...main, ...question],
-          elements: [
-            {
-              id: randomUUID(),
-              type: 'default',
-              values: values(main, {
-                title: 'Sommerfest',
-                date: `${nextYear}-07-10`,
-                time: '15:00',
-                place: 'Vereinsheim',
-                places: '3',
-              }),
-            },
-            {
-              id: randomUUID(),
-              type: 'question',
-              values: values(question, {
-                question: 'Was bringst du mit?',
-                kind: 'choice',
-                options: 'Salat\nKuchen',
-                required: 'true',
-              }),
-            },
-          ],
-        },
-      ],
-    },
+  await addEventBlock(request, {
+    title: 'Sommerfest',
+    date: `${new Date().getFullYear() + 1}-07-10`,
+    time: '15:00',
+    place: 'Vereinsheim',
+    places: 3,
+    questions: [{ question: 'Was bringst du mit?', kind: 'choice', options: ['Salat', 'Kuchen'], required: true }],
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   // The visitor: the event with its places, the form only after "Anmelden".
   await page.setViewportSize({ width: 375, height: 800 });

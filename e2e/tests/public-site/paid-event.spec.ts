@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { addEventBlock } from '../../support/event-block';
 import { startClubServer, startSmtp } from '../../support/club-server';
 import { expect, test } from '../../support/fixtures';
 import { mainPort } from '../../playwright.config';
@@ -24,87 +24,20 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-type MenuItem = { path: string; contentId?: string | null; children: MenuItem[] };
-const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flat(m.children)]);
-
 test('a member pays for an event with the sandbox card and sees the confirmation', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
   // The editor's save adds an EVENT block with five places at 15 € per person.
-  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
-    id: string;
-  };
-  const session = (await (
-    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
-      data: { username: 'admin@demo.club', password },
-    })
-  ).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${session.accessToken}`, 'Accept-Language': 'de' };
-  const content = `/api/content-service/organizations/${organization.id}`;
-  const menus = (await (await request.get(`${content}/menu/main`, { headers })).json()) as MenuItem[];
-  const contentId = flat(menus).find((m) => m.path === '/header/who-we-are')?.contentId;
-  expect(contentId).toBeTruthy();
-  const pageData = (await (await request.get(`${content}/content/${contentId}`, { headers })).json()) as {
-    templates: unknown[];
-  };
-  const field = (name: string, type: string, isMandatory = false) => ({ id: randomUUID(), name, type, isMandatory });
-  // The catalogue's EVENT fields (shared/src/contracts/entities/template-catalogue.ts).
-  const main = [
-    field('title', 'H1', true),
-    field('date', 'DATE', true),
-    field('time', 'TIME', true),
-    field('endDate', 'DATE_1'),
-    field('endTime', 'TIME'),
-    field('place', 'TEXT', true),
-    field('description', 'LONG_TEXT'),
-    field('picture', 'PHOTO'),
-    field('pictureAlt', 'SHORT_TEXT_3'),
-    field('places', 'NUMBER_2'),
-    field('deadline', 'DATE_1'),
-    field('guests', 'CHECK_BOX_1'),
-    field('price', 'PRICE'),
-  ];
-  const question = [
-    field('question', 'H2', true),
-    field('kind', 'DROPDOWN', true),
-    field('options', 'LONG_TEXT'),
-    field('required', 'CHECK_BOX_2'),
-  ];
-  const values = (fields: typeof main, given: Record<string, string>) =>
-    fields.map((f) => ({ id: randomUUID(), fieldId: f.id, value: given[f.name] ?? '' }));
-  const saved = await request.put(`${content}/content`, {
-    headers,
-    data: {
-      ...pageData,
-      templates: [
-        ...pageData.templates,
-        {
-          id: null,
-          name: 'EVENT',
-          type: 'EVENT',
-          isNew: true,
-          fields: [...main, ...question],
-          elements: [
-            {
-              id: randomUUID(),
-              type: 'default',
-              values: values(main, {
-                title: 'Grillabend',
-                date: `${nextYear}-08-21`,
-                time: '18:00',
-                place: 'Vereinsheim',
-                places: '5',
-                price: '15.00',
-              }),
-            },
-          ],
-        },
-      ],
-    },
+  await addEventBlock(request, {
+    title: 'Grillabend',
+    date: `${nextYear}-08-21`,
+    time: '18:00',
+    place: 'Vereinsheim',
+    places: 5,
+    price: '15.00',
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   // A visitor sees the price and is asked to sign in before paying.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -68,6 +68,13 @@ describe('the installable app: manifest, icons, service worker', () => {
     assert.match(response.body, /addEventListener\('fetch'/);
     assert.match(response.body, /request\.method !== 'GET'/);
     assert.ok(response.body.length < 6000, `sw.js is ${response.body.length} bytes`);
+    // "Meine Kurse" offline: the member's courses and their event sign-ups are kept, the export
+    // of an event's sign-ups (an organiser's CSV) is not.
+    const kept = new RegExp(/const API = \/(.*)\/;/.exec(response.body)![1]!);
+    const demo = '/api/events-service/organizations/o1';
+    assert.ok(kept.test(`${demo}/users/u1/event-sign-ups`));
+    assert.ok(kept.test('/api/orders-service/organizations/o1/users/u1/orders'));
+    assert.ok(!kept.test(`${demo}/users/u1/event-sign-ups/e1`));
     const csp = String(response.headers['content-security-policy']);
     assert.match(csp, /worker-src 'self'/);
     assert.match(csp, /manifest-src 'self'/);

@@ -7,18 +7,22 @@
  * - Content-hashed files (name.0123abcd.js/css): cache first (they never change).
  * - Pages and the site's other GET files (/, /training, /members..., main.js, remotes.json,
  *   mf-manifest.json): network first, the last copy when offline.
- * - API GETs of what the installed app shows offline (timetable and dates, the user's courses,
- *   orders and waiting list, children, answers, menus and pages): network first, the last copy
- *   when offline. Everything else (POST/PUT/PATCH/DELETE, sign-in, exports) is never cached.
+ * - API GETs of what the installed app shows offline (the club, timetable and dates, the user's
+ *   record, courses, payments, orders and waiting list, event sign-ups, children, answers, menus
+ *   and pages): network first, the last copy when offline. Everything else (POST/PUT/PATCH/DELETE,
+ *   sign-in, exports) is never cached.
  * - A 'logout' message (sign-out) deletes every cache: no user's data outlives the session.
  */
 export const cacheVersion = 'club-app-v1';
 
 export const offlineApiPaths = [
+  // The club by its name: a page rendered in the browser (/members) starts with it.
+  '/organizations-service/organizations$',
   '/calendar-service/',
   '/content-service/organizations/[^/]+/menu',
   '/content-service/organizations/[^/]+/content',
-  '/users/[^/]+/(orders|waiting-list|children|family|date-answers)$',
+  // A member's own record and lists, under any service (/orders-service/organizations/o/users/u/orders).
+  '/[a-z-]+-service/organizations/[^/]+/users/[^/]+(/(courses|wallets|orders|waiting-list|event-sign-ups|children|family|date-answers))?$',
   '/products-service/',
 ];
 

@@ -247,6 +247,18 @@ describe('paid events: checkout, receipt, refund, rush and the waiting list', ()
     const line = ledger.entries.find((entry) => entry.orderId === sent.json().id && entry.kind === 'PAYMENT');
     assert.equal(line?.courseName, 'Sommerfest', 'the ledger lists the event payment like a course order');
     assert.equal(line?.amountCents, 4500);
+    // The member's own payment statement ("Meine Kurse") names the event by its title, not its id.
+    const wallet = await app.inject({
+      method: 'GET',
+      url: api(`/wallets-service/organizations/${demoId}/users/${member.userId}/wallets`),
+      headers: bearer(member.token),
+    });
+    assert.equal(wallet.statusCode, 200, wallet.body);
+    const statement = wallet.json<{
+      data: { walletStatement: { orderId: string; courseName: string; amount: number }[] };
+    }>().data.walletStatement;
+    const paid = statement.find((entry) => entry.orderId === sent.json().id);
+    assert.deepEqual([paid?.courseName, paid?.amount], ['Sommerfest', 45]);
   });
 
   it('refunds a cancellation exactly once, also when two arrive at once', async () => {

@@ -1,4 +1,4 @@
-// Table of migration 320 (the reminder the day before an event).
+// Tables of migrations 320 and 380 (the reminder the day before an event).
 export interface EventRemindersTable {
   sign_up_id: string;
   event_id: string;
@@ -6,8 +6,16 @@ export interface EventRemindersTable {
   sent_at: Date | null;
 }
 
+/** Migration 380: the start an event's people with a place last heard of (moved-events.ts). */
+export interface EventStartsTable {
+  event_id: string;
+  organization_id: string;
+  starts_at: Date;
+}
+
 declare module '../../db/schema.js' {
   interface Database {
     event_reminders: EventRemindersTable;
+    event_starts: EventStartsTable;
   }
 }

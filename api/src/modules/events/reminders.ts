@@ -5,9 +5,9 @@ import type { Language } from '../../lib/language.js';
 import { contracts } from '../../lib/contracts.js';
 import { requiredText } from '../../locales/load.js';
 import { addToOutbox } from '../mail/index.js';
-import { eventFromRow, eventRoute, loadEvent, type EventDetails } from './event-details.js';
-import { cancelLink, formatWhen, type EventsDeps } from './sign-ups.js';
-import { signUpToken } from './tokens.js';
+import { eventFromRow, eventRoute, type EventDetails } from './event-details.js';
+import { cancelAt, cancelLine, clubOf, noticeMovedEvent } from './moved-events.js';
+import { formatWhen, type EventsDeps } from './sign-ups.js';
 import './reminder-tables.js';
 import './tables.js';
 
@@ -34,26 +34,31 @@ type TemplateRow = Parameters<typeof eventFromRow>[0];
  * its event_reminders row (primary key, ON CONFLICT DO NOTHING) in the transaction that queues
  * its mail, with the event's row locked as sign-ups and cancellations lock it. Returns how many
  * reminders were queued.
+ *
+ * The same pass notices a moved event (its date or time changed in the editor; moved-events.ts):
+ * its people with a place get "date changed", and its reminder goes again for the new date.
  */
 export async function sendEventReminders(deps: EventsDeps): Promise<number> {
   const now = deps.now();
+  // Events with a sign-up not yet reminded, or whose known start is still to come (a move of
+  // such an event must be noticed, reminded or not).
   const pending = await deps.db
     .selectFrom('event_sign_ups as s')
     .leftJoin('event_reminders as r', 'r.sign_up_id', 's.id')
-    .select('s.event_id')
+    .leftJoin('event_starts as k', 'k.event_id', 's.event_id')
+    .select(['s.event_id', 'k.starts_at as known_start'])
     .distinct()
     .where('s.status', '=', 'CONFIRMED')
-    .where('r.sign_up_id', 'is', null)
+    .where((eb) =>
+      eb.or([eb('r.sign_up_id', 'is', null), eb('k.event_id', 'is', null), eb('k.starts_at', '>', new Date(now))]),
+    )
     .execute();
   if (pending.length === 0) return 0;
+  const knownStart = new Map(pending.map((row) => [row.event_id, row.known_start]));
   const rows = await deps.db
     .selectFrom('templates')
     .select(['id', 'organization_id', 'content_id', 'fields', 'elements'])
-    .where(
-      'id',
-      'in',
-      pending.map((row) => row.event_id),
-    )
+    .where('id', 'in', [...knownStart.keys()])
     .where('type', '=', 'EVENT')
     .where('content_id', 'is not', null)
     .execute();
@@ -61,9 +66,11 @@ export async function sendEventReminders(deps: EventsDeps): Promise<number> {
   const failures: unknown[] = [];
   for (const row of rows) {
     const event = eventFromRow(row, 'de');
-    if (!event || now < reminderTime(event.startsAt).getTime()) continue;
+    if (!event) continue;
+    const isKnown = knownStart.get(event.id)?.getTime() === event.startsAt.getTime();
+    if (isKnown && now < reminderTime(event.startsAt).getTime()) continue;
     // One event that fails (its block removed meanwhile) does not hold up the others' reminders.
-    queued += await remindEvent(deps, row, event, now).catch((error: unknown) => {
+    queued += await remindEvent(deps, row, now).catch((error: unknown) => {
       failures.push(error);
       return 0;
     });
@@ -72,12 +79,24 @@ export async function sendEventReminders(deps: EventsDeps): Promise<number> {
   return queued;
 }
 
-async function remindEvent(deps: EventsDeps, row: TemplateRow, event: EventDetails, now: number): Promise<number> {
+async function remindEvent(deps: EventsDeps, row: TemplateRow, now: number): Promise<number> {
   // Read before the transaction: PGlite has one connection, and the transaction holds it.
-  const origin = await deps.publicOrigins.originForId(event.organizationId);
-  const dueFrom = reminderTime(event.startsAt);
+  const origin = await deps.publicOrigins.originForId(row.organization_id);
   return deps.db.transaction().execute(async (trx) => {
-    await loadEvent(trx, event.organizationId, event.id, 'de', true);
+    // The block as it is now, locked as sign-ups lock it: a save in the editor meanwhile is seen.
+    const locked = await trx
+      .selectFrom('templates')
+      .select(['id', 'organization_id', 'content_id', 'fields', 'elements'])
+      .where('id', '=', row.id)
+      .where('type', '=', 'EVENT')
+      .where('content_id', 'is not', null)
+      .forUpdate()
+      .executeTakeFirst();
+    const event = locked ? eventFromRow(locked, 'de') : null;
+    if (!locked || !event) return 0;
+    await noticeMovedEvent(deps, trx, locked, event, origin, now);
+    const dueFrom = reminderTime(event.startsAt);
+    if (now < dueFrom.getTime()) return 0;
     // A place that came after the reminder time (a late sign-up, a move up from the waiting list)
     // had its own mail within the day; after the start nothing is due. Both are only marked.
     const due = sql<Date | null>`CASE WHEN coalesce(confirmed_at, joined_at) < ${dueFrom}
@@ -102,22 +121,13 @@ async function remindEvent(deps: EventsDeps, row: TemplateRow, event: EventDetai
       .select(['id', 'name', 'email', 'language', 'user_id', 'guests'])
       .where('id', 'in', toRemind)
       .execute();
-    const club = await trx
-      .selectFrom('organizations')
-      .select(['name', 'company_name', 'email'])
-      .where('id', '=', event.organizationId)
-      .executeTakeFirstOrThrow();
+    const club = await clubOf(trx, event.organizationId);
     const route = await eventRoute(trx, event.organizationId, event.contentId);
-    // Until the deadline the mail offers the cancel link (as the confirmation did); after it, the club.
-    const cancelAt = (signUpId: string) =>
-      now <= event.deadline.getTime()
-        ? { origin, token: signUpToken(deps.linkKeys()[0]!, event.organizationId, signUpId) }
-        : null;
     let queued = 0;
     for (const person of people) {
       if (person.email.endsWith('.invalid')) continue;
       const lang: Language = person.language === 'en' ? 'en' : 'de';
-      const inLanguage = eventFromRow(row, lang) ?? event;
+      const inLanguage = eventFromRow(locked, lang) ?? event;
       await addToOutbox(
         trx,
         {
@@ -126,7 +136,7 @@ async function remindEvent(deps: EventsDeps, row: TemplateRow, event: EventDetai
           templateId: event.id,
           recipient: person.email,
           replyTo: null,
-          ...(await reminderMail(trx, inLanguage, person, lang, club, cancelAt(person.id))),
+          ...(await reminderMail(trx, inLanguage, person, lang, club, cancelAt(deps, event, person.id, origin, now))),
           htmlBody: null,
           push: person.user_id
             ? { userId: person.user_id, kind: 'eventReminders', url: route ?? '/members#myCourses' }
@@ -147,7 +157,7 @@ async function reminderMail(
   person: { name: string; guests: number },
   lang: Language,
   club: { name: string; company_name: string | null; email: string | null },
-  cancelAt: { origin: string; token: string } | null,
+  cancel: { origin: string; token: string } | null,
 ): Promise<{ subject: string; textBody: string }> {
   const params = {
     name: person.name,
@@ -156,12 +166,7 @@ async function reminderMail(
     place: event.place,
     guests: person.guests > 0 ? requiredText(lang, 'eventMail.guests', { count: person.guests }) : '',
     club: club.company_name || club.name,
-    cancel: cancelAt
-      ? requiredText(lang, 'eventMail.reminder.cancelLink', {
-          deadline: formatWhen(event.deadline, lang),
-          link: await cancelLink(cancelAt.origin, trx, event, cancelAt.token),
-        })
-      : requiredText(lang, 'eventMail.reminder.tellClub', { email: club.email ?? '' }),
+    cancel: await cancelLine(trx, event, lang, club, cancel),
   };
   return {
     subject: requiredText(lang, 'eventMail.reminder.subject', params),

@@ -219,6 +219,8 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
   const rows = await db
     .selectFrom('wallet_statements as s')
     .leftJoin('events_groups as g', (join) => join.on(sql`g.id::text`, '=', sql.ref('s.message')))
+    // An event's line names its event by the title its order kept (the order list does too).
+    .leftJoin('orders as o', 'o.id', 's.order_id')
     .where('s.organization_id', '=', organizationId)
     .where('s.user_id', '=', userId)
     .select([
@@ -231,6 +233,7 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
       's.order_id',
       's.kind',
       'g.name',
+      'o.item_name',
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.kind', 'desc')
@@ -238,7 +241,7 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
   return rows.map((row) => ({
     id: row.id,
     message: row.message,
-    courseName: row.name ?? '',
+    courseName: row.name ?? row.item_name ?? '',
     amount: Number(row.amount),
     currency: row.currency,
     paymentMethod: row.payment_method,

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+// The card form's styles, one place for both remotes' CardWidget.
+import '@club/shared/ui/card-widget.css';
 
 /**
  * The provider's hosted card form: a `form.paymentWidgets` whose action is the shopper result

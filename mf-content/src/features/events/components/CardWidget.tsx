@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+// The card form's styles, one place for both remotes' CardWidget.
+import '@club/shared/ui/card-widget.css';
 
 /**
  * The payment provider's hosted card form, as mf-checkout's CardWidget of the course payment

@@ -1,45 +1,24 @@
 import '@testing-library/jest-dom';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ClubProviders, i18n, initI18n } from '@club/shared';
-import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { screen, waitFor } from '@testing-library/react';
+import { eventOf, renderEventForm, loadEnglishEventTexts } from '../testing/event-form';
 import { fetchEvent, sendCancel, sendSignUp } from '../api/events';
-import { EventSignUpForm } from './EventSignUpForm';
 
 jest.mock('../api/events', () => ({ fetchEvent: jest.fn(), sendSignUp: jest.fn(), sendCancel: jest.fn() }));
 const signUp = jest.mocked(sendSignUp);
 const cancel = jest.mocked(sendCancel);
 const refetch = jest.mocked(fetchEvent);
 
-const event: EventSummary = {
-  id: 'ev-1',
-  title: 'Summer party',
-  startsAt: '2027-07-10T13:00:00.000Z',
-  endsAt: null,
-  place: 'Clubhouse',
-  description: '',
-  picture: '',
-  pictureAlt: '',
+const event = eventOf({
   placesTotal: 5,
   placesLeft: 0,
   waiting: 2,
-  deadline: '2027-07-01T21:59:59.999Z',
-  isOpen: true,
-  guestsAllowed: true,
-  priceCents: 0,
   questions: [
     { id: 'q1', question: 'What do you bring?', kind: 'choice', options: ['Salad', 'Cake'], required: true },
     { id: 'q2', question: 'Vegetarian?', kind: 'yesNo', options: [], required: false },
   ],
-  route: '/',
-};
-
-beforeAll(async () => {
-  initI18n('?lang=en');
-  // The feature's own namespace arrives with its chunk: wait for its English texts.
-  for (let tries = 0; !i18n.hasResourceBundle('en', 'events') && tries < 50; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 20));
 });
+
+beforeAll(loadEnglishEventTexts);
 beforeEach(() => {
   signUp.mockReset();
   cancel.mockReset();
@@ -50,12 +29,7 @@ const onCancelled = jest.fn();
 
 function renderForm(cancelToken: string | null = null) {
   onCancelled.mockReset();
-  render(
-    <ClubProviders>
-      <EventSignUpForm event={event} cancelToken={cancelToken} onChanged={() => undefined} onCancelled={onCancelled} />
-    </ClubProviders>,
-  );
-  return userEvent.setup();
+  return renderEventForm(event, { cancelToken, onCancelled });
 }
 
 describe('EventSignUpForm', () => {

@@ -1,34 +1,39 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { useApiData } from '@club/shared';
+import { usePageTitle } from '../../content-page';
 import { fetchEvents } from '../api/events';
 import { eventsNamespace } from '../locales';
 import { formatEventDate, formatEventTime } from '../lib/format';
 import './events.css';
 
-/** /events: the club's coming events, soonest first, each linking to its page. */
+const logFailure = (error: unknown) => console.error('Events could not be loaded', error);
+
+/**
+ * /events: the club's coming events, soonest first, each linking to its page. Server-rendered
+ * like /news (useApiData: the renderer loads the list, the browser hydrates with it).
+ */
 export function EventsListPage() {
   const { t, i18n } = useTranslation(eventsNamespace);
-  const [events, setEvents] = useState<EventSummary[] | null>(null);
+  const { data: events, error, refresh } = useApiData('events/list', fetchEvents, { onError: logFailure });
   const lang = i18n.language === 'en' ? 'en' : 'de';
+  usePageTitle(t('listTitle'), { description: t('listDescription') });
 
+  // A server-rendered list may come from the page cache (kept until the next save): its free
+  // places are asked again once hydrated. Only the counts change in place, nothing moves.
+  const isHydrated = useRef(events !== undefined);
   useEffect(() => {
-    let live = true;
-    fetchEvents()
-      .then((loaded) => live && setEvents(loaded))
-      .catch(() => live && setEvents([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+    if (isHydrated.current) void refresh();
+  }, [refresh]);
 
+  const shown = error ? [] : events;
   return (
     <section className="events-list">
       <h1>{t('listTitle')}</h1>
-      {events?.length === 0 ? <p>{t('listEmpty')}</p> : null}
+      {shown?.length === 0 ? <p>{t('listEmpty')}</p> : null}
       <ul className="events-list__items">
-        {(events ?? []).map((event) => (
+        {(shown ?? []).map((event) => (
           <li key={event.id} className="events-list__item">
             <h2>{event.title}</h2>
             <p>
@@ -43,7 +48,7 @@ export function EventsListPage() {
               )}{' '}
               · {event.place}
             </p>
-            <p className="event-block__status">
+            <p className="event-block__status" data-testid="events-list-status">
               {event.placesLeft === null
                 ? t('unlimited')
                 : event.placesLeft > 0

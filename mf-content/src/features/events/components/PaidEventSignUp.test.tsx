@@ -1,19 +1,9 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import {
-  ClubProviders,
-  clubStore,
-  i18n,
-  initI18n,
-  organizationAtom,
-  sessionAtom,
-  type SessionUser,
-} from '@club/shared';
-import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { act, screen } from '@testing-library/react';
+import { clubStore, organizationAtom, sessionAtom, type SessionUser } from '@club/shared';
+import { eventOf, renderEventForm, loadEnglishEventTexts } from '../testing/event-form';
 import { fetchEvent } from '../api/events';
 import { cancelPaidSignUp, confirmEventPayment, giveUpEventPayment, sendEventPayment } from '../api/event-payments';
-import { EventSignUpForm } from './EventSignUpForm';
 
 jest.mock('../api/events', () => ({ fetchEvent: jest.fn(), sendSignUp: jest.fn(), sendCancel: jest.fn() }));
 jest.mock('../api/event-payments', () => ({
@@ -29,25 +19,7 @@ const cancel = jest.mocked(cancelPaidSignUp);
 
 // A paid event's sign-up (issue 35 item 3): the price from the server, sign-in first, the
 // checkout's widget, the provider's return confirmed through the order, the refunding cancel.
-const event: EventSummary = {
-  id: 'ev-1',
-  title: 'Summer party',
-  startsAt: '2027-07-10T13:00:00.000Z',
-  endsAt: null,
-  place: 'Clubhouse',
-  description: '',
-  picture: '',
-  pictureAlt: '',
-  placesTotal: 40,
-  placesLeft: 12,
-  waiting: 0,
-  deadline: '2027-07-01T21:59:59.999Z',
-  isOpen: true,
-  guestsAllowed: true,
-  questions: [],
-  priceCents: 1500,
-  route: '/',
-};
+const event = eventOf({ priceCents: 1500 });
 
 const member: SessionUser = {
   id: 'u1',
@@ -59,11 +31,7 @@ const member: SessionUser = {
   accessToken: 'token',
 };
 
-beforeAll(async () => {
-  initI18n('?lang=en');
-  for (let tries = 0; !i18n.hasResourceBundle('en', 'events') && tries < 50; tries++)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-});
+beforeAll(loadEnglishEventTexts);
 beforeEach(() => {
   jest.mocked(fetchEvent).mockReset().mockResolvedValue(event);
   for (const mock of [start, confirm, giveUp, cancel]) mock.mockReset();
@@ -71,20 +39,7 @@ beforeEach(() => {
   act(() => clubStore.set(sessionAtom, member));
 });
 
-function renderForm(returnedCheckout: string | null = null) {
-  render(
-    <ClubProviders>
-      <EventSignUpForm
-        event={event}
-        cancelToken={null}
-        returnedCheckout={returnedCheckout}
-        onCancelled={() => undefined}
-        onChanged={() => undefined}
-      />
-    </ClubProviders>,
-  );
-  return userEvent.setup();
-}
+const renderForm = (returnedCheckout: string | null = null) => renderEventForm(event, { returnedCheckout });
 
 describe('a paid event’s sign-up', () => {
   it('asks a visitor to sign in first and shows the price per person', () => {
