@@ -1,12 +1,11 @@
 import { expect, personPage, test } from '../../support/fixtures';
 import { ownClubSite } from '../../support/own-site';
-import { adminApi, backFitness, logIn, openCardForm, payWithCard } from './course-support';
+import { adminApi, backFitness, logIn, nextYear, openCardForm, payWithCard } from './course-support';
 
 // Issue 33: a course with one place. The member books it; the page shows it full (the waiting
 // list at once, from the server render on); the club removes the course's dates; the member is
 // refunded, sees it in the members area and gets the refund receipt by mail. A site of its own:
 // its SMTP server keeps the mails.
-const password = process.env.DEMO_PASSWORD ?? 'demo-club-2026';
 let springCourseId = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -63,36 +62,32 @@ test('a full course shows the waiting list at once, in German and English', asyn
 
 test('the club removes the course’s dates: the member is refunded, sees it and gets the receipt', async ({
   browser,
-  request,
 }, testInfo) => {
   test.setTimeout(150_000);
   expect(springCourseId).not.toBe('');
-  const organization = (await (await request.get('/api/organizations-service/organizations?name=demo')).json()) as {
-    id: string;
-  };
-  const session = (await (
-    await request.put(`/api/auth-service/organizations/${organization.id}/authentications`, {
-      data: { username: 'admin@demo.club', password },
-    })
-  ).json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
-  const dates = (await (
-    await request.get(
-      `/api/calendar-service/public/organizations/${organization.id}/courses/${springCourseId}/next?count=20`,
-    )
-  ).json()) as Array<{ id: string; seriesId: string }>;
-  expect(dates.length).toBeGreaterThan(0);
-  // "All dates" of each series of the course.
-  const seen = new Set<string>();
-  for (const date of dates) {
-    if (seen.has(date.seriesId)) continue;
-    seen.add(date.seriesId);
-    const removed = await request.delete(
-      `/api/calendar-service/organizations/${organization.id}/schedule/${date.id}?scope=series`,
-      { headers },
-    );
-    expect(removed.status(), await removed.text()).toBe(204);
+  // The course's coach work, in the schedule's own screens: the course's week next spring, each
+  // series deleted with "Alle Termine" (as the club's administrator, who may edit every course).
+  const { page: coach, close: closeCoach } = await personPage(browser, own.site);
+  await coach.setViewportSize({ width: 1440, height: 900 });
+  await logIn(coach, 'admin@demo.club');
+  await coach.goto(`/training?eventsGroupId=${springCourseId}&week=${nextYear}-03-08`);
+  const grid = coach.getByRole('table');
+  const dates = grid.getByRole('button', { name: /^\d\d:\d\d/ });
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await expect(dates.first()).toBeVisible();
+  // A weekly series has one date in the week: each deletion takes one card away.
+  for (let left = await dates.count(); left > 0; left -= 1) {
+    await dates.first().click();
+    await coach.getByRole('dialog').getByRole('button', { name: 'Training bearbeiten' }).click();
+    const edit = coach.getByRole('dialog', { name: 'Training bearbeiten' });
+    await edit.getByRole('radio', { name: 'Alle Termine' }).check();
+    await edit.getByRole('button', { name: 'Löschen' }).click();
+    const confirm = coach.getByRole('dialog', { name: /Termine löschen\?$/ });
+    await confirm.getByRole('button', { name: /Termine löschen$/ }).click();
+    await expect(edit).toBeHidden();
+    await expect(dates).toHaveCount(left - 1);
   }
+  await closeCoach();
 
   // The refund receipt reaches the member's mailbox.
   await expect(async () => {
