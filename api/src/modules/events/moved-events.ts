@@ -97,25 +97,40 @@ export async function noticeMovedEvent(
       club: club.company_name || club.name,
       cancel: await cancelLine(trx, inLanguage, lang, club, cancelAt(deps, event, person.id, origin, now)),
     };
-    await addToOutbox(
-      trx,
-      {
-        organizationId: event.organizationId,
-        template: 'EVENT_MOVED',
-        templateId: event.id,
-        recipient: person.email,
-        replyTo: null,
-        subject: requiredText(lang, 'eventMail.moved.subject', params),
-        textBody: requiredText(lang, 'eventMail.moved.body', params),
-        htmlBody: null,
-        // As the reminder: a push where the person chose event reminders.
-        push: person.user_id
-          ? { userId: person.user_id, kind: 'eventReminders', url: route ?? '/members#myCourses' }
-          : null,
-      },
-      'job',
-    );
+    await queueEventNotice(trx, event, person, route, {
+      template: 'EVENT_MOVED',
+      subject: requiredText(lang, 'eventMail.moved.subject', params),
+      textBody: requiredText(lang, 'eventMail.moved.body', params),
+    });
     queued += 1;
   }
   return queued;
+}
+
+/**
+ * A notice about an event to one person with a place (reminder, date changed), sent by the job:
+ * the mail through the outbox, and a push where the person chose event reminders.
+ */
+export async function queueEventNotice(
+  trx: Trx,
+  event: Pick<EventDetails, 'id' | 'organizationId'>,
+  person: { email: string; user_id: string | null },
+  route: string | null,
+  mail: { template: 'EVENT_MOVED' | 'EVENT_REMINDER'; subject: string; textBody: string },
+): Promise<void> {
+  await addToOutbox(
+    trx,
+    {
+      organizationId: event.organizationId,
+      templateId: event.id,
+      recipient: person.email,
+      replyTo: null,
+      ...mail,
+      htmlBody: null,
+      push: person.user_id
+        ? { userId: person.user_id, kind: 'eventReminders', url: route ?? '/members#myCourses' }
+        : null,
+    },
+    'job',
+  );
 }

@@ -4,9 +4,8 @@ import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
 import { contracts } from '../../lib/contracts.js';
 import { requiredText } from '../../locales/load.js';
-import { addToOutbox } from '../mail/index.js';
 import { eventFromRow, eventRoute, type EventDetails } from './event-details.js';
-import { cancelAt, cancelLine, clubOf, noticeMovedEvent } from './moved-events.js';
+import { cancelAt, cancelLine, clubOf, noticeMovedEvent, queueEventNotice } from './moved-events.js';
 import { formatWhen, type EventsDeps } from './sign-ups.js';
 import './reminder-tables.js';
 import './tables.js';
@@ -128,22 +127,15 @@ async function remindEvent(deps: EventsDeps, row: TemplateRow, now: number): Pro
       if (person.email.endsWith('.invalid')) continue;
       const lang: Language = person.language === 'en' ? 'en' : 'de';
       const inLanguage = eventFromRow(locked, lang) ?? event;
-      await addToOutbox(
+      const mail = await reminderMail(
         trx,
-        {
-          organizationId: event.organizationId,
-          template: 'EVENT_REMINDER',
-          templateId: event.id,
-          recipient: person.email,
-          replyTo: null,
-          ...(await reminderMail(trx, inLanguage, person, lang, club, cancelAt(deps, event, person.id, origin, now))),
-          htmlBody: null,
-          push: person.user_id
-            ? { userId: person.user_id, kind: 'eventReminders', url: route ?? '/members#myCourses' }
-            : null,
-        },
-        'job',
+        inLanguage,
+        person,
+        lang,
+        club,
+        cancelAt(deps, event, person.id, origin, now),
       );
+      await queueEventNotice(trx, event, person, route, { template: 'EVENT_REMINDER', ...mail });
       queued += 1;
     }
     return queued;
