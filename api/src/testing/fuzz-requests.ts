@@ -125,13 +125,22 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** Percent-encoding that also carries lone surrogates (as the bytes a careless client would send). */
 export const encode = (text: string): string => text.split(loneSurrogate).map(encodeURIComponent).join('%ED%A0%80');
 
+/**
+ * A dot segment ("." or "..", also percent-encoded) is resolved by every URL parser before the
+ * request leaves (WHATWG URL, RFC 3986 section 5.2.4), so ".../checkout/./payment" is a request for
+ * another route (".../checkout/payment") and that route's statuses apply, not this operation's.
+ */
+const isDotSegment = (segment: string): boolean => /^(\.|%2e){1,2}$/i.test(segment);
+
 /** A path parameter: fitting, hostile, over-long, or badly percent-encoded. */
 const pathValue = (schema: JsonSchema, context: { uuids: string[] }): fc.Arbitrary<string> =>
-  fc.oneof(
-    { arbitrary: fittingValue(schema, context, 0).map((value) => encode(String(value) || 'x')), weight: 4 },
-    { arbitrary: hostileString.filter((text) => text.length > 0 && text.length < 2000).map(encode), weight: 1 },
-    { arbitrary: fc.constantFrom('%ff', '%', 'a'.repeat(101), '%C0%80'), weight: 1 },
-  );
+  fc
+    .oneof(
+      { arbitrary: fittingValue(schema, context, 0).map((value) => encode(String(value) || 'x')), weight: 4 },
+      { arbitrary: hostileString.filter((text) => text.length > 0 && text.length < 2000).map(encode), weight: 1 },
+      { arbitrary: fc.constantFrom('%ff', '%', 'a'.repeat(101), '%C0%80'), weight: 1 },
+    )
+    .filter((segment) => !isDotSegment(segment));
 
 export interface FuzzRequest {
   method: string;
