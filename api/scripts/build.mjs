@@ -1,7 +1,7 @@
 // Builds the API for production: one ES module, api/dist/server.js, run by node directly (no
 // TypeScript loader at run time). @club/shared (TypeScript) is bundled in; every other package
 // stays in node_modules. Migrations are copied beside it (migrate.ts reads them from its folder).
-import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -25,20 +25,6 @@ const externalPackages = {
   },
 };
 
-// lib/contracts.ts requires @club/shared through createRequire (tsx loads it as CommonJS); in the
-// bundle the plain require lets esbuild inline the package.
-const inlineContracts = {
-  name: 'inline-contracts',
-  setup(b) {
-    b.onLoad({ filter: /src[\\/]lib[\\/]contracts\.ts$/ }, async (args) => {
-      const source = readFileSync(args.path, 'utf8');
-      const marker = 'const require = createRequire(import.meta.url);';
-      if (!source.includes(marker)) throw new Error(`${args.path}: expected "${marker}"`);
-      return { contents: source.replace(marker, ''), loader: 'ts' };
-    });
-  },
-};
-
 await build({
   entryPoints: { server: join(apiDir, 'src/server.ts'), 'create-admin': join(apiDir, 'src/cli/create-admin.ts') },
   outdir: outDir,
@@ -47,7 +33,7 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  plugins: [inlineContracts, externalPackages],
+  plugins: [externalPackages],
   // CommonJS parts of @club/shared call require(); give the ES module bundle one.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -1,18 +1,17 @@
-import { createRequire } from 'node:module';
-import type * as Contracts from '@club/shared/contracts';
-import type * as ContractSchemas from '@club/shared/contracts/schemas';
-import type * as ContractEndpoints from '@club/shared/contracts/endpoints';
+// Real imports: shared/src/contracts/package.json marks the contracts as ES modules, so Node (tsx
+// in tests and scripts) names their `export *` re-exports and lint and tools see these edges.
+import * as contractValues from '@club/shared/contracts';
+import * as contractSchemas from '@club/shared/contracts/schemas';
+import * as contractEndpoints from '@club/shared/contracts/endpoints';
+import de from '@club/shared/locales/de.json' with { type: 'json' };
+import en from '@club/shared/locales/en.json' with { type: 'json' };
 
-// @club/shared has no "type": "module", so tsx loads its TypeScript as CommonJS, whose
-// `export *` re-exports Node cannot name for an ESM import. Requiring it sidesteps that;
-// types still come from the package itself.
-const require = createRequire(import.meta.url);
 /** Every value of @club/shared/contracts (entity constants, valibot rules) for the API. */
-export const contracts = require('@club/shared/contracts') as typeof Contracts;
+export const contracts = contractValues;
 /** The entity shapes as TypeBox schemas (route schemas and OpenAPI are built from them). */
-export const schemas = require('@club/shared/contracts/schemas') as typeof ContractSchemas;
+export const schemas = contractSchemas;
 /** Every call of the API, declared once (lib/endpoint-route.ts registers a route from each). */
-export const endpoints = require('@club/shared/contracts/endpoints') as typeof ContractEndpoints;
+export const endpoints = contractEndpoints;
 
 export const { templateCatalogue, templateTypes, fieldTypes, frontendUserPermissions, permissions } = contracts;
 
@@ -56,10 +55,7 @@ export const {
 
 // The message texts the forms show, so the API answers a failed rule with the same words.
 type Messages = Record<string, unknown>;
-const commonLocales = {
-  de: require('@club/shared/locales/de.json') as Messages,
-  en: require('@club/shared/locales/en.json') as Messages,
-};
+const commonLocales: Record<'de' | 'en', Messages> = { de, en };
 
 /** The text of a shared message key ('validation.mandatory') in a language, or the key itself. */
 export function sharedMessage(key: string, lang: 'de' | 'en'): string {

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database, Localized, StoredElement, StoredField } from '../../db/schema.js';
 import { type Language, localize } from '../../lib/language.js';
 import { contracts } from '../../lib/contracts.js';
+import { notFound } from '../../lib/http-error.js';
 import { pictureSizesOf } from '../multimedia/index.js';
 import { courseOffers } from '../places/index.js';
 import { withCatalogueFields } from './catalogue-fields.js';
@@ -168,6 +169,13 @@ export async function findContent(
     .executeTakeFirst()) as ContentRow | undefined;
   if (!row) return null;
   return (await assemble(db, organizationId, [row], lang))[0] ?? null;
+}
+
+/** A page of the club in a language, or a 404 (the answer of every page-writing route). */
+export async function contentOrNotFound(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
+  const page = await findContent(db, organizationId, id, lang);
+  if (!page) throw notFound('No content has this id.', 'content');
+  return page;
 }
 
 export interface ContentSearch {

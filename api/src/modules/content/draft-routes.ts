@@ -7,7 +7,7 @@ import { languageOf } from '../../lib/language.js';
 import { dropDraft, findDraft, keepDraft } from './autosaved-drafts.js';
 import { AutosavedDraftSchema, tags, UntranslatedBlocksSchema, writeErrors } from './schemas.js';
 import { untranslatedBlocks } from './translations.js';
-import { answerPage } from './write-routes.js';
+import { contentOrNotFound } from './content-repository.js';
 import { pageOfClub } from './page-of-club.js';
 
 const calls = endpoints.contentEndpoints;
@@ -33,7 +33,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
     { tags, preValidation: page, config, response: { 200: Type.Object({ updatedAt: Type.String() }), ...writeErrors } },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
-      await answerPage(app.db, request.params.orgId, request.params.id, lang);
+      await contentOrNotFound(app.db, request.params.orgId, request.params.id, lang);
       const { name, templates, version } = request.body;
       const updatedAt = await keepDraft(app.db, keyOf(request), { name, templates, version }, lang);
       return { updatedAt };
@@ -58,7 +58,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
     { tags, preValidation: page, config, response: { 200: UntranslatedBlocksSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
-      await answerPage(app.db, orgId, id, languageOf(request.headers['accept-language']));
+      await contentOrNotFound(app.db, orgId, id, languageOf(request.headers['accept-language']));
       return untranslatedBlocks(app.db, orgId, id);
     },
   );

@@ -12,7 +12,9 @@ import {
   reschedulePublication,
   schedulePublication,
 } from './scheduled-publish.js';
-import { answerPage, authorOf, validatePage } from './write-routes.js';
+import { contentOrNotFound } from './content-repository.js';
+import { authorOf } from './page-writer.js';
+import { validatePage } from './validate-page.js';
 import { pageOfClub } from './page-of-club.js';
 
 const calls = endpoints.contentEndpoints;
@@ -45,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
       const lang = languageOf(request.headers['accept-language']);
       const { name, templates, version, publishAt } = request.body;
       inFuture(publishAt);
-      await answerPage(app.db, orgId, id, lang);
+      await contentOrNotFound(app.db, orgId, id, lang);
       await validatePage(app.db, orgId, templates, lang, now());
       const scheduled = await schedulePublication(app.db, orgId, {
         contentId: id,
@@ -96,12 +98,12 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { orgId, id } = request.params;
       const lang = languageOf(request.headers['accept-language']);
-      await answerPage(app.db, orgId, id, lang);
+      await contentOrNotFound(app.db, orgId, id, lang);
       const published = await publishScheduledNow(app.db, orgId, id, authorOf(request), async (draft, language) =>
         validatePage(app.db, orgId, draft.templates, language, now()),
       );
       if (!published) throw noPending();
-      return answerPage(app.db, orgId, id, lang);
+      return contentOrNotFound(app.db, orgId, id, lang);
     },
   );
 };

@@ -10,7 +10,8 @@ import { languageOf } from '../../lib/language.js';
 import { findContent, localizeTemplate } from './content-repository.js';
 import { savePage } from './content-write.js';
 import type { TemplateInput } from './page-input.js';
-import { authorOf, validatePage } from './write-routes.js';
+import { authorOf } from './page-writer.js';
+import { validatePage } from './validate-page.js';
 import { tags, TemplateSchema, writeErrors } from './schemas.js';
 
 const calls = endpoints.contentEndpoints;

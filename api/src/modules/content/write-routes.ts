@@ -1,53 +1,23 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { berlinToday, endpoints } from '../../lib/contracts.js';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
 import { type Language, languageOf } from '../../lib/language.js';
-import { findContent } from './content-repository.js';
 import { dropDraft } from './autosaved-drafts.js';
 import { savePage } from './content-write.js';
 import { removeMenuItem } from './menu-removal.js';
 import { findMenuById } from './menu-repository.js';
-import { knownRouteCheck, type TemplateInput, validateTemplates } from './page-input.js';
 import { createMenuItem, createPage, deletePage } from './page-lifecycle.js';
 import { findRevision, listRevisions, restoreRevision } from './revisions.js';
 import { ContentPageSchema, menuItemRef, RevisionSchema, RevisionSummarySchema, tags, writeErrors } from './schemas.js';
 import './tables.js';
 import { pageOfClub } from './page-of-club.js';
+import { authorOf, writerOf } from './page-writer.js';
+import { validatePage } from './validate-page.js';
+import { contentOrNotFound } from './content-repository.js';
 
 const calls = endpoints.contentEndpoints;
-
-export const authorOf = (request: FastifyRequest): string =>
-  request.session?.displayName || request.session?.email || 'unknown';
-
-/** Who saves, for the document lock (editor-presence.ts): a signed-in administrator always is someone. */
-const writerOf = (request: FastifyRequest, now: number) =>
-  request.session ? { writer: { userId: request.session.sub, now: new Date(now) } } : {};
-
-/** Runs §5's rules with the site's current routes; 400 naming every failing value. */
-export async function validatePage(
-  db: Kysely<Database>,
-  organizationId: string,
-  templates: TemplateInput[],
-  language: Language,
-  now: number,
-): Promise<void> {
-  const paths = await db.selectFrom('menus').select('path').where('organization_id', '=', organizationId).execute();
-  validateTemplates(templates, {
-    isKnownRoute: knownRouteCheck(paths.map((p) => p.path)),
-    language,
-    today: berlinToday(now),
-  });
-}
-
-export async function answerPage(db: Kysely<Database>, organizationId: string, id: string, lang: Language) {
-  const page = await findContent(db, organizationId, id, lang);
-  if (!page) throw notFound('No content has this id.', 'content');
-  return page;
-}
 
 export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   // Another club's page answers 404 on every sub-resource (issue 31).
@@ -111,7 +81,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
         author: authorOf(request),
         language: lang,
       });
-      return answerPage(app.db, orgId, id, lang);
+      return contentOrNotFound(app.db, orgId, id, lang);
     },
   );
 
@@ -136,7 +106,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
       // What was autosaved is now saved for real.
       if (request.session)
         await dropDraft(app.db, { organizationId: orgId, contentId: id, userId: request.session.sub });
-      return answerPage(app.db, orgId, id, lang);
+      return contentOrNotFound(app.db, orgId, id, lang);
     },
   );
 
@@ -190,7 +160,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
         language: lang,
         ...writerOf(request, now()),
       });
-      return answerPage(app.db, orgId, id, lang);
+      return contentOrNotFound(app.db, orgId, id, lang);
     },
   );
 };
