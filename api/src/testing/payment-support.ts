@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { bearer, orgId, userToken } from './test-helpers.js';
 
 // The provider's side of a payment, played by tests (config, the sandbox, its signed notifications).
@@ -107,6 +108,48 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
       .orderBy('created_at')
       .execute();
 
+  /** A course's price as its product holds it, in cents. */
+  const priceCents = async (course: string) => {
+    const product = await app.db
+      .selectFrom('products')
+      .select('price')
+      .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Math.round(Number(product.price) * 100);
+  };
+
+  /** The member's credit, as the members area shows it. */
+  const creditCents = async () => {
+    const wallet = await app.inject({
+      method: 'GET',
+      url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets`),
+      headers: bearer(token),
+    });
+    assert.equal(wallet.statusCode, 200, wallet.body);
+    return wallet.json<{ data: { creditCents: number } }>().data.creditCents;
+  };
+
+  /** A coach cancels a course's next date at least three days ahead; answers the credit it gave. */
+  const cancelComingDate = async (coachToken: string, course: string): Promise<number> => {
+    const [date] = await app.db
+      .selectFrom('schedule_occurrences')
+      .select('id')
+      .where('events_group_id', '=', course)
+      .where('cancelled', '=', false)
+      .where('starts_at', '>', new Date(Date.now() + 3 * 86_400_000))
+      .orderBy('starts_at')
+      .execute();
+    const before = await creditCents();
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: api(`/calendar-service/organizations/${org}/schedule/${date!.id}?scope=occurrence`),
+      headers: bearer(coachToken),
+    });
+    assert.equal(cancelled.statusCode, 204, cancelled.body);
+    return (await creditCents()) - before;
+  };
+
   /** Forgets the member's payments of a course, so each test starts from a fresh place. */
   const reset = async (concept: string) => {
     await app.db
@@ -135,5 +178,8 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
     statement,
     enrolments,
     outbox,
+    priceCents,
+    creditCents,
+    cancelComingDate,
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@club/shared/contracts';
+import type { PersonAccess } from '@club/shared/contracts/schemas';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { defaultPaymentConfig } from '../modules/payments/config.js';
@@ -112,6 +113,31 @@ export async function userToken(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A second administrator, made one by an administrator through the roles page's own route (the
+ * demo coach by default); answers the new administrator's token.
+ */
+export async function promoteToAdministrator(
+  app: FastifyInstance,
+  organizationId: string,
+  adminToken: string,
+  email = 'coach@demo.club',
+): Promise<string> {
+  const people = await app.inject({
+    url: `/api/users-service/organizations/${organizationId}/access/people?search=${encodeURIComponent(email)}`,
+    headers: bearer(adminToken),
+  });
+  const person = people.json<PersonAccess[]>()[0]!;
+  const promoted = await app.inject({
+    method: 'PUT',
+    url: `/api/users-service/organizations/${organizationId}/users/${person.userId}/access`,
+    headers: bearer(adminToken),
+    payload: { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: person.coachOf },
+  });
+  if (promoted.statusCode !== 200) throw new Error(`promoting ${email}: ${promoted.statusCode} ${promoted.body}`);
+  return userToken(app, organizationId, email);
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

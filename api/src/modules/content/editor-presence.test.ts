@@ -1,10 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { EditorPresence, MenuItem } from '@club/shared/contracts';
-import type { PersonAccess } from '@club/shared/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { databaseUrl } from '../../ops/ops-kit.js';
-import { bearer, buildTestApp, orgId, userToken, visitorToken, startReplicaPair } from '../../testing/test-helpers.js';
+import {
+  bearer,
+  buildTestApp,
+  orgId,
+  promoteToAdministrator,
+  userToken,
+  visitorToken,
+  startReplicaPair,
+} from '../../testing/test-helpers.js';
 
 // Issue 34 item 5, "who else is here": two administrators on one page in edit mode see each
 // other, one holds it and the other can take it over; presence expires without a heartbeat.
@@ -48,19 +55,7 @@ describe('who else is editing a page', () => {
     anna = await userToken(app, demoId, 'admin@demo.club');
     member = await userToken(app, demoId, 'member@demo.club');
     // A second administrator, made one through the roles page's own route.
-    const people = await app.inject({
-      url: `/api/users-service/organizations/${demoId}/access/people?search=coach@demo.club`,
-      headers: bearer(anna),
-    });
-    const coach = people.json<PersonAccess[]>()[0]!;
-    const promoted = await app.inject({
-      method: 'PUT',
-      url: `/api/users-service/organizations/${demoId}/users/${coach.userId}/access`,
-      headers: bearer(anna),
-      payload: { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: coach.coachOf },
-    });
-    assert.equal(promoted.statusCode, 200, promoted.body);
-    jonas = await userToken(app, demoId, 'coach@demo.club');
+    jonas = await promoteToAdministrator(app, demoId, anna);
     const visitor = await visitorToken(app, demoId);
     const menus = (
       await app.inject({ url: `/api/content-service/organizations/${demoId}/menu/main`, headers: bearer(visitor) })
@@ -196,20 +191,8 @@ if (databaseUrl) {
       ({ a: replicaA, b: replicaB } = await startReplicaPair({ scheduledPublishMs: 0 }));
       demoId = await orgId(replicaA);
       anna = await userToken(replicaA, demoId, 'admin@demo.club');
-      // Another administrator: the coach, given WRITE_CONTENT on top of his role.
-      const coach = (
-        await replicaA.inject({
-          url: `/api/users-service/organizations/${demoId}/access/people?search=coach@demo.club`,
-          headers: bearer(anna),
-        })
-      ).json<PersonAccess[]>()[0]!;
-      await replicaA.inject({
-        method: 'PUT',
-        url: `/api/users-service/organizations/${demoId}/users/${coach.userId}/access`,
-        headers: bearer(anna),
-        payload: { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: coach.coachOf },
-      });
-      jonas = await userToken(replicaA, demoId, 'coach@demo.club');
+      // Another administrator: the coach, made one through the roles page's own route.
+      jonas = await promoteToAdministrator(replicaA, demoId, anna);
       const visitor = await visitorToken(replicaA, demoId);
       const menus = (
         await replicaA.inject({

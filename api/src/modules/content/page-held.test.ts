@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, RevisionSummary } from '@club/shared/contracts';
-import type { PersonAccess } from '@club/shared/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import {
-  bearer,
   buildTestApp,
   contentBase,
   orgId,
   routeCaller,
   userToken,
   visitorToken,
+  promoteToAdministrator,
 } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
@@ -52,19 +51,7 @@ describe('a page held in edit mode is saved only by its holder', () => {
     demoId = await orgId(app);
     anna = await userToken(app, demoId, 'admin@demo.club');
     // A second administrator, made one through the roles page's own route.
-    const people = await app.inject({
-      url: `/api/users-service/organizations/${demoId}/access/people?search=coach@demo.club`,
-      headers: bearer(anna),
-    });
-    const coach = people.json<PersonAccess[]>()[0]!;
-    const promoted = await app.inject({
-      method: 'PUT',
-      url: `/api/users-service/organizations/${demoId}/users/${coach.userId}/access`,
-      headers: bearer(anna),
-      payload: { role: 'ADMINISTRATOR', extraPermissions: [], coachOf: coach.coachOf },
-    });
-    assert.equal(promoted.statusCode, 200, promoted.body);
-    jonas = await userToken(app, demoId, 'coach@demo.club');
+    jonas = await promoteToAdministrator(app, demoId, anna);
     const visitor = await visitorToken(app, demoId);
     const menus = (await call('GET', '/menu/main', undefined, visitor)).json<MenuItem[]>();
     const handball = menus

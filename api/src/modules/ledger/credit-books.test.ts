@@ -42,27 +42,8 @@ after(() => app.close());
 
 const api = (path: string) => `/api/orders-service/organizations/${member.org}${path}`;
 
-const priceCents = async (course: string) => {
-  const product = await app.db
-    .selectFrom('products')
-    .select('price')
-    .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Math.round(Number(product.price) * 100);
-};
-
-const balance = async () => {
-  const wallet = await app.inject({
-    method: 'GET',
-    url: `/api/wallets-service/organizations/${member.org}/users/${member.userId}/wallets`,
-    headers: bearer(member.token),
-  });
-  return wallet.json<{ data: { creditCents: number } }>().data.creditCents;
-};
-
 async function checkout(course: string) {
-  const response = await member.checkoutResponse(course, (await priceCents(course)) / 100);
+  const response = await member.checkoutResponse(course, (await member.priceCents(course)) / 100);
   assert.equal(response.statusCode, 200, response.body);
   return response.json<{ originalResponse: { id: string }; widgetUrl: string; creditCents: number }>();
 }
@@ -77,26 +58,6 @@ async function pay(course: string): Promise<string> {
   const order = await member.sendOrder(started.originalResponse.id, course);
   assert.equal(order.json().statusOrder, 'SENT', order.body);
   return order.json<{ id: string }>().id;
-}
-
-/** The coach cancels swimming's next coming date: answers the credit note it gave the member. */
-async function cancelSwimmingDate(): Promise<number> {
-  const [date] = await app.db
-    .selectFrom('schedule_occurrences')
-    .select('id')
-    .where('events_group_id', '=', swimming)
-    .where('cancelled', '=', false)
-    .where('starts_at', '>', new Date(Date.now() + 3 * 86_400_000))
-    .orderBy('starts_at')
-    .execute();
-  const before = await balance();
-  const cancelled = await app.inject({
-    method: 'DELETE',
-    url: `/api/calendar-service/organizations/${member.org}/schedule/${date!.id}?scope=occurrence`,
-    headers: bearer(coachToken),
-  });
-  assert.equal(cancelled.statusCode, 204, cancelled.body);
-  return (await balance()) - before;
 }
 
 /** The member's statement lines of an order as [kind, cents, method]. */
@@ -126,9 +87,9 @@ const comma = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 10
 describe('journey: the member’s credit in the statement and the books', () => {
   it('shows a course paid by card and credit as a card line and a credit line that add up to the price', async () => {
     swimOrder = await pay(swimming);
-    firstCredit = await cancelSwimmingDate();
+    firstCredit = await member.cancelComingDate(coachToken, swimming);
     assert.ok(firstCredit > 0, 'the cancelled date gave a credit note');
-    const price = await priceCents(football);
+    const price = await member.priceCents(football);
     mixedOrder = await pay(football);
     assert.deepEqual(
       await linesOf(mixedOrder),
@@ -140,7 +101,7 @@ describe('journey: the member’s credit in the statement and the books', () => 
   });
 
   it('shows a course paid by credit alone as a credit line only, no 0,00 € card line', async () => {
-    secondCredit = await cancelSwimmingDate();
+    secondCredit = await member.cancelComingDate(coachToken, swimming);
     assert.ok(secondCredit > 0);
     await app.db
       .updateTable('products')
@@ -150,13 +111,13 @@ describe('journey: the member’s credit in the statement and the books', () => 
       .execute();
     creditOrder = await pay(volleyball);
     assert.deepEqual(await linesOf(creditOrder), [['CREDIT', secondCredit, 'CREDIT']]);
-    assert.equal(await balance(), 0);
+    assert.equal(await member.creditCents(), 0);
   });
 
   it('names the method in the ledger and filters by it; credit notes are bookings of credit, not money', async () => {
     const all = await ledger();
     const payment = (orderId: string) => all.entries.find((e) => e.orderId === orderId && e.kind === 'PAYMENT')!;
-    const price = await priceCents(football);
+    const price = await member.priceCents(football);
     assert.deepEqual(
       [payment(mixedOrder).method, payment(mixedOrder).amountCents, payment(mixedOrder).creditCents],
       ['CARD_CREDIT', price - firstCredit, firstCredit],
@@ -200,7 +161,7 @@ describe('journey: the member’s credit in the statement and the books', () => 
       ).body;
     const de = await csv('de');
     assert.match(de.split('\r\n')[0]!, /;Betrag \(EUR\);Guthaben \(EUR\);Grund$/);
-    const price = await priceCents(football);
+    const price = await member.priceCents(football);
     assert.match(
       de,
       new RegExp(`;Karte \\+ Guthaben;bezahlt;${comma(price - firstCredit)};${comma(firstCredit)};\\r\\n`),
@@ -222,7 +183,7 @@ describe('journey: the member’s credit in the statement and the books', () => 
     const orders = (
       await app.inject({ method: 'GET', url: api(`/users/${member.userId}/orders`), headers: bearer(member.token) })
     ).json<CourseOrder[]>();
-    const price = await priceCents(football);
+    const price = await member.priceCents(football);
     const mixed = orders.find((o) => o.id === mixedOrder)!;
     assert.equal(mixed.canCancel, true);
     assert.deepEqual(mixed.cancelRefund, { cardCents: price - firstCredit, creditCents: firstCredit });
@@ -237,7 +198,7 @@ describe('journey: the member’s credit in the statement and the books', () => 
       headers: bearer(member.token),
     });
     assert.equal(cancelled.json().status, 'REFUNDED', cancelled.body);
-    assert.equal(await balance(), firstCredit);
+    assert.equal(await member.creditCents(), firstCredit);
     const lines = await linesOf(mixedOrder);
     assert.deepEqual(
       lines,
@@ -277,7 +238,7 @@ describe('journey: the member’s credit in the statement and the books', () => 
     assert.equal(response.statusCode, 200, response.body);
     const batch = parseBuchungsstapel(fromWindows1252(response.rawPayload));
     assert.equal(batch.header[13], '5', 'the account length follows the five-digit credit account');
-    const price = await priceCents(football);
+    const price = await member.priceCents(football);
     const ofMixed = batch.bookings
       .filter(
         (b) => b.document === batch.bookings.find((x) => x.text.startsWith('Guthaben angerechnet Fußball'))!.document,
@@ -295,7 +256,7 @@ describe('journey: the member’s credit in the statement and the books', () => 
     // Credit notes are H on the credit account, credit spent S: what is left is what members hold.
     const onCredit = batch.bookings.filter((b) => b.account === '33500');
     const held = onCredit.reduce((sum, b) => sum + (b.side === 'H' ? b.cents : -b.cents), 0);
-    assert.equal(held, await balance());
+    assert.equal(held, await member.creditCents());
     assert.ok(onCredit.some((b) => b.side === 'H' && b.text.startsWith('Gutschrift Schwimmkurs')));
     // No booking of 0,00 €: the credit-only payment has no bank line.
     assert.ok(batch.bookings.every((b) => b.cents > 0));

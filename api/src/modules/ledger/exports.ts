@@ -80,25 +80,20 @@ export function datevBookings(entries: LedgerEntry[], settings: PaymentSettings)
   return entries
     .filter((e) => e.state !== 'REFUND_PENDING' || !isRefund(e))
     .flatMap((e) => {
-      const common = { date: e.date, document: e.reference };
       const contraAccount = e.kind === 'COLLECTION' ? settings.accountMemberships : settings.accountCourses;
+      /** One side of an entry: its money on the bank, or its credit part on the credit account. */
+      const booking = (cents: number, account: string, texts: typeof bookingTexts): DatevBooking => ({
+        date: e.date,
+        document: e.reference,
+        cents: Math.abs(cents),
+        side: cents < 0 ? 'H' : 'S',
+        account,
+        contraAccount,
+        text: [texts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
+      });
       return [
-        {
-          ...common,
-          cents: Math.abs(e.amountCents),
-          side: e.amountCents < 0 ? ('H' as const) : ('S' as const),
-          account: settings.accountBank,
-          contraAccount,
-          text: [bookingTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
-        },
-        {
-          ...common,
-          cents: Math.abs(e.creditCents),
-          side: e.creditCents < 0 ? ('H' as const) : ('S' as const),
-          account: settings.accountCredit,
-          contraAccount,
-          text: [creditTexts[e.kind], e.courseName, e.person].filter(Boolean).join(' '),
-        },
+        booking(e.amountCents, settings.accountBank, bookingTexts),
+        booking(e.creditCents, settings.accountCredit, creditTexts),
       ];
     })
     .filter((b) => b.cents > 0);

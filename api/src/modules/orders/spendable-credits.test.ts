@@ -36,29 +36,9 @@ before(async () => {
 });
 after(() => app.close());
 
-const priceCents = async (course: string) => {
-  const product = await app.db
-    .selectFrom('products')
-    .select('price')
-    .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Math.round(Number(product.price) * 100);
-};
-
-const balance = async () => {
-  const wallet = await app.inject({
-    method: 'GET',
-    url: `/api/wallets-service/organizations/${member.org}/users/${member.userId}/wallets`,
-    headers: bearer(member.token),
-  });
-  assert.equal(wallet.statusCode, 200, wallet.body);
-  return wallet.json<{ data: { creditCents: number } }>().data.creditCents;
-};
-
 /** Starts a checkout as the browser does (the course's price) and answers what the credit spends. */
 async function checkout(course: string) {
-  const response = await member.checkoutResponse(course, (await priceCents(course)) / 100);
+  const response = await member.checkoutResponse(course, (await member.priceCents(course)) / 100);
   assert.equal(response.statusCode, 200, response.body);
   return response.json<{
     originalResponse: { id: string };
@@ -75,26 +55,6 @@ async function payByCard(course: string, started: Awaited<ReturnType<typeof chec
   const order = await member.sendOrder(started.originalResponse.id, course);
   assert.equal(order.json().statusOrder, 'SENT', order.body);
   return order.json<{ id: string }>().id;
-}
-
-/** A coming date of swimming is cancelled by its coach; answers the credit note it gave the member. */
-async function cancelSwimmingDate(): Promise<number> {
-  const [date] = await app.db
-    .selectFrom('schedule_occurrences')
-    .select('id')
-    .where('events_group_id', '=', swimming)
-    .where('cancelled', '=', false)
-    .where('starts_at', '>', new Date(Date.now() + 3 * 86_400_000))
-    .orderBy('starts_at')
-    .execute();
-  const before = await balance();
-  const cancelled = await app.inject({
-    method: 'DELETE',
-    url: `/api/calendar-service/organizations/${member.org}/schedule/${date!.id}?scope=occurrence`,
-    headers: bearer(coachToken),
-  });
-  assert.equal(cancelled.statusCode, 204, cancelled.body);
-  return (await balance()) - before;
 }
 
 /** What the provider charged and gave back for an order, in cents. */
@@ -143,21 +103,21 @@ const euro = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 describe('journey: a cancelled date’s credit is spent at the next checkout', () => {
   it('applies the credit first and charges the card the rest', async () => {
-    const startBalance = await balance();
+    const startBalance = await member.creditCents();
     // The member pays the swimming course by card; a date is cancelled: a credit note.
     assert.equal(startBalance, 0, 'the member starts without credit');
     const first = await checkout(swimming);
     assert.equal(first.creditCents, 0);
     swimOrder = await payByCard(swimming, first);
-    credits.push(await cancelSwimmingDate());
+    credits.push(await member.cancelComingDate(coachToken, swimming));
     assert.ok(credits[0]! > 0, 'the cancelled date gave a credit note');
 
-    const price = await priceCents(other.b);
+    const price = await member.priceCents(other.b);
     const started = await checkout(other.b);
     assert.deepEqual([started.creditCents, started.chargeCents], [credits[0], price - credits[0]!]);
     mixedOrder = await payByCard(other.b, started);
     assert.equal((await providerCents(mixedOrder)).charged, price - credits[0]!, 'the card paid price minus credit');
-    assert.equal(await balance(), 0, 'the credit is spent');
+    assert.equal(await member.creditCents(), 0, 'the credit is spent');
 
     const paid = await receipt(mixedOrder, 'RECEIPT');
     assert.deepEqual([paid.amountCents, paid.creditCents], [price, credits[0]]);
@@ -169,7 +129,7 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
   });
 
   it('spends the credit once when two courses are checked out at the same time in two tabs', async () => {
-    credits.push(await cancelSwimmingDate());
+    credits.push(await member.cancelComingDate(coachToken, swimming));
     const credit = credits[1]!;
     assert.ok(credit > 0);
     const [c, d] = await Promise.all([checkout(other.c), checkout(other.d)]);
@@ -178,9 +138,9 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
       [0, credit],
       'one checkout got the credit, the other none',
     );
-    assert.equal(c.chargeCents, (await priceCents(other.c)) - c.creditCents);
-    assert.equal(d.chargeCents, (await priceCents(other.d)) - d.creditCents);
-    assert.equal(await balance(), 0);
+    assert.equal(c.chargeCents, (await member.priceCents(other.c)) - c.creditCents);
+    assert.equal(d.chargeCents, (await member.priceCents(other.d)) - d.creditCents);
+    assert.equal(await member.creditCents(), 0);
     // Both payment steps are closed unpaid: the credit is the member's again.
     for (const started of [c, d]) {
       const closed = await app.inject({
@@ -190,11 +150,11 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
       });
       assert.equal(closed.statusCode, 204, closed.body);
     }
-    assert.equal(await balance(), credit);
+    assert.equal(await member.creditCents(), credit);
   });
 
   it('pays an order from the credit alone when it covers the price, without the card', async () => {
-    const credit = await balance();
+    const credit = await member.creditCents();
     // The club prices course E at exactly the member's credit (as a treasurer could).
     await app.db
       .updateTable('products')
@@ -209,7 +169,7 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
     const orderId = order.json<{ id: string }>().id;
     assert.deepEqual(await providerCents(orderId), { charged: 0, refunded: [] }, 'no provider call');
     assert.equal(await member.enrolments(other.e), 1);
-    assert.equal(await balance(), 0);
+    assert.equal(await member.creditCents(), 0);
     const paid = await receipt(orderId, 'RECEIPT');
     assert.deepEqual([paid.creditCents, paid.paymentMethod], [credit, 'Guthaben']);
     // The same order sent again (a reload) books nothing more.
@@ -217,16 +177,16 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
     // Refunded: the whole price goes back as credit, nothing to a card.
     const refunded = await refundByTreasurer(orderId);
     assert.equal(refunded.json().status, 'REFUNDED', refunded.body);
-    assert.equal(await balance(), credit);
+    assert.equal(await member.creditCents(), credit);
   });
 
   it('gives the credit part of a refunded mixed order back as credit and the card part to the card', async () => {
-    const before = await balance();
-    const price = await priceCents(other.b);
+    const before = await member.creditCents();
+    const price = await member.priceCents(other.b);
     const refunded = await refundByTreasurer(mixedOrder);
     assert.equal(refunded.json().status, 'REFUNDED', refunded.body);
     assert.deepEqual((await providerCents(mixedOrder)).refunded, [price - credits[0]!]);
-    assert.equal(await balance(), before + credits[0]!);
+    assert.equal(await member.creditCents(), before + credits[0]!);
     const back = await receipt(mixedOrder, 'REFUND');
     assert.deepEqual([back.amountCents, back.creditCents], [price, credits[0]]);
     const lines = (await member.statement()).filter((l) => l.orderId === mixedOrder);
@@ -240,7 +200,7 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
       ].sort(),
     );
     assert.equal((await refundByTreasurer(mixedOrder)).statusCode, 409, 'one refund per order');
-    assert.equal(await balance(), before + credits[0]!, 'and the credit came back once');
+    assert.equal(await member.creditCents(), before + credits[0]!, 'and the credit came back once');
   });
 
   it('gives a partial refund its own line; the ledger books it and still adds up to the orders', async () => {
@@ -249,7 +209,7 @@ describe('journey: a cancelled date’s credit is spent at the next checkout', (
       .set({ date_cancel_policy: 'PARTIAL_REFUND' })
       .where('id', '=', swimming)
       .execute();
-    assert.equal(await cancelSwimmingDate(), 0, 'a partial refund is no credit');
+    assert.equal(await member.cancelComingDate(coachToken, swimming), 0, 'a partial refund is no credit');
     const [share] = (await providerCents(swimOrder)).refunded;
     assert.ok(share! > 0);
     const partial = (await member.statement()).filter((l) => l.orderId === swimOrder && l.kind === 'PARTIAL_REFUND');
