@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Departure, MandateChange, MyMembership } from '@club/shared/contracts/endpoints/member-self';
 import { buildApp } from '../../app.js';
-import { bearer, orgId, testConfig, userToken } from '../../testing/test-helpers.js';
+import { bearer, type HttpMethod, orgId, routeCaller, testConfig, userToken } from '../../testing/test-helpers.js';
 import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { activeMember } from '../../testing/sepa-support.js';
 
@@ -20,13 +20,9 @@ describe("members' own mandate and notice", () => {
   let admin: string;
   const base = () => `/api/memberships-service/organizations/${org}`;
   // Who calls, by e-mail: signed in at the step's "today" (a token from another day is not valid).
-  const call = async (method: 'GET' | 'POST' | 'DELETE', path: string, who: string, payload?: object, lang = 'de') =>
-    app.inject({
-      method,
-      url: `${base()}${path}`,
-      headers: { ...bearer(await userToken(app, org, who)), 'accept-language': lang },
-      payload,
-    });
+  const caller = routeCaller(() => ({ app, base: base(), token: '', lang: 'de' }));
+  const call = async (method: HttpMethod, path: string, who: string, payload?: object, lang = 'de') =>
+    caller(method, path, payload, await userToken(app, org, who), lang);
 
   /** An accepted applicant who can log in (the demo member's password, for the test only). */
   async function memberWithLogin(email: string, accountHolder: string) {
