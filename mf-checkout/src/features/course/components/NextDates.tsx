@@ -1,9 +1,8 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { organizationAtom, useApiData } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getNextDates } from '@club/shared/contracts/endpoints/calendar';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { fetchNextDates } from '../api/next-dates';
 
 const clubZone = 'Europe/Berlin';
 
@@ -24,11 +23,8 @@ function formatDateRange(entry: ScheduleEntry, lang: string): string {
 /** The course's next dates as the timetable has them (moved and cancelled dates included). */
 export function NextDates({ eventsGroupId }: { eventsGroupId: string }) {
   const { t, i18n } = useTranslation(namespace);
-  const organization = useAtomValue(organizationAtom);
-  // The organization must be known first: the call's path names it.
-  const dates = useApiData(organization ? `course/next-dates/${eventsGroupId}` : null, () =>
-    fetchNextDates(eventsGroupId),
-  );
+  // Loads once the organization is known (the call's path names it).
+  const dates = useCall(getNextDates, { params: { eventsGroupId }, query: { count: 5 } });
   if (dates.error) return <p className="course-block__dates-empty">{t('course.datesError')}</p>;
   if (!dates.data) return null;
   if (dates.data.length === 0) return <p className="course-block__dates-empty">{t('course.noDates')}</p>;

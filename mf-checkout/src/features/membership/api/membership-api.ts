@@ -1,16 +1,7 @@
 import { call } from '@club/shared';
 import type { MembershipForm } from '@club/shared/contracts';
-import {
-  getBank,
-  getMembershipSettings,
-  submitApplication as submitCall,
-} from '@club/shared/contracts/endpoints/memberships';
-import type { BankData, MembershipApplicationReceipt, MembershipSettingsView } from '@club/shared/contracts/schemas';
-
-/** Enabled types, external form link, the club's SEPA creditor. */
-export function fetchMembershipSettings(): Promise<MembershipSettingsView> {
-  return call(getMembershipSettings, {});
-}
+import { getBank, submitApplication as submitCall } from '@club/shared/contracts/endpoints/memberships';
+import type { BankData, MembershipApplicationReceipt } from '@club/shared/contracts/schemas';
 
 /** BIC and bank name of a German bank code, or null when unknown. */
 export async function lookupBank(blz: string): Promise<BankData | null> {

@@ -4,10 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
-import { InfoModal, isLoggedInAtom, organizationAtom, sessionAtom, useApiData } from '@club/shared';
+import { InfoModal, isLoggedInAtom, sessionAtom } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getMembershipSettings } from '@club/shared/contracts/endpoints/memberships';
 import { berlinToday, membershipFormSchema, type MembershipFormInput } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { fetchMembershipSettings, submitApplication } from '../api/membership-api';
+import { submitApplication } from '../api/membership-api';
 import { newSubmissionId, serverMessageOf } from '../lib/wizard';
 import { AdmissionForm } from './AdmissionForm';
 import { Breadcrumb } from './Breadcrumb';
@@ -39,11 +41,10 @@ const emptyForm = (email: string): MembershipFormInput => ({
 /** The four-step membership wizard (members-and-transactions.md, membership page and §4). */
 export function MembershipWizard() {
   const { t } = useTranslation(namespace);
-  const organization = useAtomValue(organizationAtom);
   const session = useAtomValue(sessionAtom);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const isMember = isLoggedIn && session?.role.name === 'MEMBER_USER';
-  const settings = useApiData(organization ? `membership-settings:${organization.id}` : null, fetchMembershipSettings);
+  const settings = useCall(getMembershipSettings, {});
   const form = useForm<MembershipFormInput>({
     mode: 'onTouched',
     resolver: valibotResolver(membershipFormSchema),

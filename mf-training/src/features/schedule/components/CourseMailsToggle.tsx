@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getCourseMailSettings } from '@club/shared/contracts/endpoints/calendar';
 import { namespace } from '../../../locales';
-import { fetchCourseMailSettings, saveCourseMailSettings } from '../api/calendar';
+import { saveCourseMailSettings } from '../api/calendar';
 
 /**
  * "Mail me when a date of my courses is cancelled or moved", on by default. Saving also keeps the
@@ -10,7 +11,7 @@ import { fetchCourseMailSettings, saveCourseMailSettings } from '../api/calendar
  */
 export function CourseMailsToggle() {
   const { t, i18n } = useTranslation(namespace);
-  const settings = useApiData('calendar/my-course-mails', fetchCourseMailSettings);
+  const settings = useCall(getCourseMailSettings, {});
   const [failed, setFailed] = useState(false);
   if (!settings.data) return null;
   const onChange = async (courseChanges: boolean) => {

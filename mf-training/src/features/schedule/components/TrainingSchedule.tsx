@@ -1,20 +1,21 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasWriteCalendarAtom, isLoggedInAtom, localesLoaded, organizationAtom, useApiData } from '@club/shared';
+import { hasWriteCalendarAtom, isLoggedInAtom, localesLoaded, organizationAtom } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import {
+  getCourseFeedLinks,
+  getMyFeedLinks,
+  getScheduleWindow,
+  listCategories,
+  listMyCourses,
+} from '@club/shared/contracts/endpoints/calendar';
 import type { EventsGroup, ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { AttendanceExport, loadParticipantsModal } from '../../attendance';
 import { ClassEditor, type EditorTarget } from '../../class-editor';
 import { CourseMoneyRulesForm } from '../../course-rules';
 import { shiftWeek, todayInClub, WeekCalendar, weekOf, weekWindow } from '../../week-calendar';
-import {
-  fetchCategories,
-  fetchCourseFeedLinks,
-  fetchMyCourses,
-  fetchMyFeedLinks,
-  fetchSchedule,
-} from '../api/calendar';
 import { visibleCourses } from '../lib/courses';
 import { mergeDeleted, mergeSaved } from '../lib/merge';
 import { myCoursesCategory, type SelectionState } from '../model/selection';
@@ -60,14 +61,13 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   const [notice, setNotice] = useState<string | null>(null);
   const [participantsOf, setParticipantsOf] = useState<ScheduleEntry | null>(null);
 
-  const categories = useApiData('calendar/categories', fetchCategories);
-  const myCourses = useApiData(isLoggedIn ? 'calendar/my-courses' : null, fetchMyCourses);
+  const categories = useCall(listCategories, {});
+  // My Courses only for a logged-in person (a visitor token gets 403, which would clear storage).
+  const myCourses = useCall(listMyCourses, isLoggedIn ? {} : null);
   const allCourses = (categories.data ?? []).flatMap((c) => c.eventsGroups);
   const isMine = selection.categoryId === myCoursesCategory;
   const lang = i18n.language === 'en' ? 'en' : 'de';
-  const myFeed = useApiData(isLoggedIn && isMine ? `calendar/my-courses/feed/${lang}` : null, () =>
-    fetchMyFeedLinks(lang),
-  );
+  const myFeed = useCall(getMyFeedLinks, isLoggedIn && isMine ? { query: { lang } } : null);
   const categoryId =
     selection.categoryId ?? allCourses.find((g) => g.id === selection.eventsGroupId)?.categoryId ?? null;
   const courses: EventsGroup[] = isMine
@@ -78,15 +78,19 @@ export function TrainingSchedule({ selectionState, title, headingLevel = 'h1', i
   const today = todayInClub();
   const week = weekOf(selection.week ?? today, i18n.language === 'en' ? 'en' : 'de');
   const scheduleRange = weekWindow(week.start);
-  const scheduleKey = course ? `calendar/schedule/${course.id}/${week.start}` : null;
   // No deduping: coming back to a week after a save elsewhere must show the new dates.
-  const schedule = useApiData(scheduleKey, () => fetchSchedule(course?.id ?? '', scheduleRange), {
-    dedupingInterval: 0,
-  });
+  const schedule = useCall(
+    getScheduleWindow,
+    course ? { query: { ...scheduleRange, eventsGroupId: course.id } } : null,
+    {
+      dedupingInterval: 0,
+    },
+  );
 
   const Heading = headingLevel;
-  const courseFeed = useApiData(course && organization ? `calendar/course-feed/${course.id}/${lang}` : null, () =>
-    fetchCourseFeedLinks(course?.id ?? '', lang),
+  const courseFeed = useCall(
+    getCourseFeedLinks,
+    course && organization ? { params: { eventsGroupId: course.id }, query: { lang } } : null,
   );
   const onOpen = (entry: ScheduleEntry) => {
     if (isEditModeOn && canEdit && !isNarrowScreen()) setEditorTarget({ kind: 'edit', entry });

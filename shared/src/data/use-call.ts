@@ -1,0 +1,40 @@
+// `useCall(endpoint, input)`: server data by its declared endpoint, with the cache key derived
+// from the endpoint and its input (issue 38 item 5), so no component writes a key by hand and two
+// components asking for the same call share one request and one entry.
+//
+// Not part of the @club/shared singleton's entry (src/index.ts): a visitor of `/` downloads the
+// singleton, and its byte budget has no room. Each remote that uses it bundles this small file;
+// it reaches the cache, the API client and the organization through the package name, which
+// federation answers with the one shared @club/shared instance, so the cache stays single.
+import { useAtomValue } from 'jotai';
+import { call, endpointPath, organizationAtom, refreshApiData, useApiData, type ApiDataOptions } from '@club/shared';
+import type { AnswerOf, CallInput, Endpoint } from '../contracts/endpoints/define';
+
+/**
+ * The cache key of a call: method, path with its parameters (the organization included) and the
+ * query; null while the organization is not identified yet.
+ */
+export function callKey<E extends Endpoint>(endpoint: E, input: CallInput<E>): string | null {
+  let path: string;
+  try {
+    path = endpointPath(endpoint, input);
+  } catch {
+    return null;
+  }
+  const query = (input as { query?: unknown }).query;
+  return `${endpoint.method} ${path}${query === undefined ? '' : `?${JSON.stringify(query)}`}`;
+}
+
+/** Loads a call's answer through the page's data cache; `input` null while a precondition is missing. */
+export function useCall<E extends Endpoint>(endpoint: E, input: CallInput<E> | null, options?: ApiDataOptions) {
+  // Read so that the component renders again once the organization is identified.
+  const organization = useAtomValue(organizationAtom);
+  const key = input === null || (!organization && endpoint.path.includes(':orgId')) ? null : callKey(endpoint, input);
+  return useApiData<AnswerOf<E>>(key, () => call(endpoint, input as CallInput<E>), options);
+}
+
+/** Loads a call again for every component showing it (after a save elsewhere on the page). */
+export function refreshCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<unknown> {
+  const key = callKey(endpoint, input);
+  return key === null ? Promise.resolve(undefined) : refreshApiData(key);
+}
