@@ -101,10 +101,11 @@ test('the treasurer filters, refunds with a reason from the list and exports CSV
   const csv = readFileSync((await csvDownload.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Datum;Art;Beleg;Person;Kurs;Zahlungsart;Status;Betrag (EUR);Grund');
+  // The credit column stays empty for a card payment (no member's credit moved).
+  expect(lines[0]).toBe('Datum;Art;Beleg;Person;Kurs;Zahlungsart;Status;Betrag (EUR);Guthaben (EUR);Grund');
   expect(lines).toHaveLength(3);
   expect(lines.find((l) => l.includes(';Erstattung;'))).toMatch(
-    /^\d{2}\.\d{2}\.\d{4};Erstattung;.*;Jonas Berger;Rückenfit;Karte;erstattet;-49,00;auf Wunsch des Mitglieds$/,
+    /^\d{2}\.\d{2}\.\d{4};Erstattung;.*;Jonas Berger;Rückenfit;Karte;erstattet;-49,00;;auf Wunsch des Mitglieds$/,
   );
 
   // The DATEV Buchungsstapel: EXTF header, the column headings, one S and one H booking.

@@ -1,19 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiData } from '@club/shared';
+import { isLoggedInAtom, sessionAtom } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { listLedger } from '@club/shared/contracts/endpoints/ledger';
+import { getPaymentSettings } from '@club/shared/contracts/endpoints/orders';
 import { berlinToday, formatCents, ledgerMethods, ledgerStates, permissions } from '@club/shared/contracts';
 import type { LedgerEntry, LedgerSum } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { errorMessageOf, saveFile } from '../../applications';
-import {
-  downloadLedger,
-  fetchLedger,
-  fetchPaymentSettings,
-  ledgerKey,
-  settingsKey,
-  type LedgerQuery,
-} from '../api/ledger';
+import { cleanQuery, downloadLedger, type LedgerQuery } from '../api/ledger';
 import { formatDate, formatMonth } from './format';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
 import { RefundDialog } from './RefundDialog';
@@ -31,14 +27,13 @@ export function LedgerPage() {
   const id = useId();
   const session = useAtomValue(sessionAtom);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const organization = useAtomValue(organizationAtom);
   const mayKeepBooks =
     isLoggedIn &&
     (session?.role.name === 'ADMINISTRATOR' || Boolean(session?.role.permissions.includes(permissions.manageFinances)));
-  const orgId = mayKeepBooks ? organization?.id : undefined;
   const [query, setQuery] = useState<LedgerQuery>({});
-  const ledger = useApiData(orgId ? ledgerKey(orgId, query) : null, () => fetchLedger(query));
-  const settings = useApiData(orgId ? settingsKey(orgId) : null, fetchPaymentSettings);
+  const ledgerInput = { query: cleanQuery(query) };
+  const ledger = useCall(listLedger, mayKeepBooks ? ledgerInput : null);
+  const settings = useCall(getPaymentSettings, mayKeepBooks ? {} : null);
   const [refunding, setRefunding] = useState<LedgerEntry | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -73,7 +68,7 @@ export function LedgerPage() {
     setNotice(
       t(status === 'REFUNDED' ? 'ledger.refund.done' : 'ledger.refund.pending', { reference: entry.reference }),
     );
-    if (orgId) void refreshApiData(ledgerKey(orgId, query));
+    void refreshCall(listLedger, ledgerInput);
   };
 
   const sums = (title: string, rows: LedgerSum[], label: (sum: LedgerSum) => string) => (
@@ -230,7 +225,7 @@ export function LedgerPage() {
           )}
         </>
       ) : null}
-      {settings.data && orgId ? <PaymentSettingsForm settings={settings.data} cacheKey={settingsKey(orgId)} /> : null}
+      {settings.data ? <PaymentSettingsForm settings={settings.data} /> : null}
       {refunding ? (
         <RefundDialog
           entry={refunding}

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshApiData, toApiError } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { refreshCall } from '@club/shared/data/use-call';
+import { getPaymentSettings } from '@club/shared/contracts/endpoints/orders';
 import { namespace } from '../../../locales';
 import { storePaymentSettings, type PaymentSettings } from '../api/ledger';
 
@@ -20,11 +22,10 @@ const accountFields: TextField[] = [
 
 interface Props {
   settings: PaymentSettings;
-  cacheKey: string;
 }
 
 /** What a complete receipt needs and the DATEV export's accounts; the server checks every field. */
-export function PaymentSettingsForm({ settings, cacheKey }: Props) {
+export function PaymentSettingsForm({ settings }: Props) {
   const { t } = useTranslation(namespace);
   const id = useId();
   const [values, setValues] = useState(settings);
@@ -43,7 +44,7 @@ export function PaymentSettingsForm({ settings, cacheKey }: Props) {
     try {
       setValues(await storePaymentSettings(values));
       setStatus(t('ledger.settings.saved'));
-      void refreshApiData(cacheKey);
+      void refreshCall(getPaymentSettings, {});
     } catch (thrown) {
       setError(toApiError(thrown).message);
     } finally {

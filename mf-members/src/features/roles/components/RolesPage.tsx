@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiData } from '@club/shared';
+import { isLoggedInAtom, sessionAtom } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { getAccessOverview, listPeopleAccess } from '@club/shared/contracts/endpoints/access';
 import { grantablePermissions } from '@club/shared/contracts';
 import type { PersonAccess } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { fetchAccessOverview, fetchPeople, overviewKey, peopleKey } from '../api/roles';
 import { AccessChanges } from './AccessChanges';
 import { PersonAccessModal } from './PersonAccessModal';
 import './roles.css';
@@ -17,13 +18,12 @@ export function RolesPage() {
   const { t } = useTranslation(namespace);
   const session = useAtomValue(sessionAtom);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const organization = useAtomValue(organizationAtom);
   const isAdmin = isLoggedIn && session?.role.name === 'ADMINISTRATOR';
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim());
-  const orgId = isAdmin ? organization?.id : undefined;
-  const overview = useApiData(orgId ? overviewKey(orgId) : null, fetchAccessOverview);
-  const people = useApiData(orgId ? peopleKey(orgId, query) : null, () => fetchPeople(query));
+  const peopleInput = { query: query ? { search: query } : {} };
+  const overview = useCall(getAccessOverview, isAdmin ? {} : null);
+  const people = useCall(listPeopleAccess, isAdmin ? peopleInput : null);
   const [editing, setEditing] = useState<PersonAccess | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -45,10 +45,8 @@ export function RolesPage() {
   const onSaved = (person: PersonAccess) => {
     setEditing(null);
     setNotice(t('roles.saved', { name: person.name }));
-    if (orgId) {
-      void refreshApiData(peopleKey(orgId, query));
-      void refreshApiData(overviewKey(orgId));
-    }
+    void refreshCall(listPeopleAccess, peopleInput);
+    void refreshCall(getAccessOverview, {});
   };
 
   return (
