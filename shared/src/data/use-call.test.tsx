@@ -1,27 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { Provider } from 'jotai';
-import { configureApi } from '../api/client';
 import { listCategories } from '../contracts/endpoints/calendar';
 import { listNews } from '../contracts/endpoints/news';
 import { organizationAtom } from '../state/atoms';
 import { clubStore } from '../state/store';
+import { answerApi } from '../testing/api-answers';
 import { callKey, refreshCall, useCall } from './use-call';
 
 const orgId = '7b0c7e1e-7a43-4a4a-9a53-8d1f2f6a0c11';
-const sent: InternalAxiosRequestConfig[] = [];
 let answer = ['Fußball'];
-const adapter: AxiosAdapter = async (config) => {
-  sent.push(config);
-  return { data: answer, status: 200, statusText: 'OK', headers: {}, config };
-};
+const sent = answerApi({ '/category': () => answer });
 
 function Categories({ label }: { label: string }) {
   const categories = useCall(listCategories, {});
   return <p aria-label={label}>{(categories.data ?? ['…']).join(', ')}</p>;
 }
 
-beforeAll(() => configureApi({ baseURL: '/api', adapter }));
 beforeEach(() => {
   sent.length = 0;
   answer = ['Fußball'];

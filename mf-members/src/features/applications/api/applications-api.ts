@@ -1,9 +1,8 @@
 import { call } from '@club/shared';
 import type { SepaReturnReasonCode } from '@club/shared/contracts';
-import type { ApplicationSummary, TreasurerMember } from '@club/shared/contracts/schemas';
+import type { TreasurerMember } from '@club/shared/contracts/schemas';
 import {
   acceptApplication as acceptApplicationCall,
-  listApplications,
   rejectApplication as rejectApplicationCall,
   exportCollection as exportCollectionCall,
   runCollection as runCollectionCall,
@@ -25,7 +24,6 @@ import {
 import {
   confirmErasure as confirmErasureCall,
   downloadPersonalData,
-  listErasureRequests,
   requestErasure as requestErasureCall,
   type ErasureRequest,
 } from '@club/shared/contracts/endpoints/gdpr';
@@ -38,11 +36,6 @@ import {
 } from '@club/shared/contracts/endpoints/member-lists';
 
 export type { ApplicationsCsvQuery, ErasureRequest, MembersCsvQuery };
-
-/** GET .../applications (administrators): newest first, IBANs masked by the server. */
-export function fetchApplications(): Promise<ApplicationSummary[]> {
-  return call(listApplications, {});
-}
 
 export async function acceptApplication(id: string): Promise<void> {
   await call(acceptApplicationCall, { params: { applicationId: id } });
@@ -69,10 +62,6 @@ export function downloadMyData(userId: string): Promise<Blob> {
 
 export async function requestErasure(userId: string): Promise<void> {
   await call(requestErasureCall, { params: { userId } });
-}
-
-export function fetchErasureRequests(): Promise<ErasureRequest[]> {
-  return call(listErasureRequests, {});
 }
 
 export async function confirmErasure(userId: string): Promise<void> {

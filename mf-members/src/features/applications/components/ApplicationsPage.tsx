@@ -1,15 +1,17 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLoggedInAtom, organizationAtom, refreshApiData, sessionAtom, useApiData } from '@club/shared';
+import { isLoggedInAtom, sessionAtom } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { listMembers } from '@club/shared/contracts/endpoints/member-lists';
+import { listApplications } from '@club/shared/contracts/endpoints/memberships';
 import { namespace } from '../../../locales';
-import { fetchApplications } from '../api/applications-api';
 import { ApplicationsTable } from './ApplicationsTable';
 import { Departures } from './Departures';
 import { ErasureRequests } from './ErasureRequests';
 import { MandateChanges } from './MandateChanges';
 import { MemberImport } from './MemberImport';
-import { MembersTable, membersKey } from './MembersTable';
+import { MembersTable } from './MembersTable';
 import { SepaExport } from './SepaExport';
 import { OpenItems } from './OpenItems';
 import './applications.css';
@@ -22,10 +24,8 @@ export function ApplicationsPage() {
   const { t } = useTranslation(namespace);
   const session = useAtomValue(sessionAtom);
   const isLoggedIn = useAtomValue(isLoggedInAtom);
-  const organization = useAtomValue(organizationAtom);
   const isAdmin = isLoggedIn && session?.role.name === 'ADMINISTRATOR';
-  const key = isAdmin && organization ? `applications:${organization.id}` : null;
-  const applications = useApiData(key, fetchApplications);
+  const applications = useCall(listApplications, isAdmin ? {} : null);
   const [filter, setFilter] = useState<Filter>('new');
   const [notice, setNotice] = useState('');
   const [changes, setChanges] = useState(0);
@@ -42,8 +42,8 @@ export function ApplicationsPage() {
   const onDecided = (message: string) => {
     setNotice(message);
     setChanges((n) => n + 1);
-    if (key) void refreshApiData(key);
-    if (organization) void refreshApiData(membersKey(organization.id));
+    void refreshCall(listApplications, {});
+    void refreshCall(listMembers, {});
   };
 
   return (
@@ -73,7 +73,7 @@ export function ApplicationsPage() {
       <SepaExport />
       <OpenItems version={String(changes)} />
       <MembersTable />
-      <MemberImport onImported={() => organization && void refreshApiData(membersKey(organization.id))} />
+      <MemberImport onImported={() => void refreshCall(listMembers, {})} />
       <Departures />
       <MandateChanges />
       <ErasureRequests />

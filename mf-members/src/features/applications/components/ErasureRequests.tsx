@@ -1,24 +1,22 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationAtom, refreshApiData, useApiData } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { listErasureRequests } from '@club/shared/contracts/endpoints/gdpr';
 import { namespace } from '../../../locales';
-import { confirmErasure, fetchErasureRequests } from '../api/applications-api';
+import { confirmErasure } from '../api/applications-api';
 import { errorMessageOf } from '../lib/download';
 
 /** Open erasure requests; an administrator confirms each one (the API anonymises and logs it). */
 export function ErasureRequests() {
   const { t } = useTranslation(namespace);
-  const organization = useAtomValue(organizationAtom);
-  const key = organization ? `erasure-requests:${organization.id}` : null;
-  const requests = useApiData(key, fetchErasureRequests);
+  const requests = useCall(listErasureRequests, {});
   const [message, setMessage] = useState('');
 
   const confirm = async (userId: string, name: string) => {
     try {
       await confirmErasure(userId);
       setMessage(t('applications.erasure.done', { name }));
-      if (key) void refreshApiData(key);
+      void refreshCall(listErasureRequests, {});
     } catch (thrown) {
       setMessage(t('applications.actionFailed', { message: (await errorMessageOf(thrown)) ?? '' }));
     }

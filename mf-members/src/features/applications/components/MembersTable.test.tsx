@@ -4,14 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ClubProviders, clubStore, i18n, initI18n, organizationAtom } from '@club/shared';
 import type { TreasurerMember } from '@club/shared/contracts/schemas';
 import '../locales';
-import { fetchApplications, fetchMembers } from '../api/applications-api';
+import { answerApi } from '@club/shared/testing/api-answers';
 import { MembersTable } from './MembersTable';
-
-jest.mock('../api/applications-api', () => ({
-  fetchMembers: jest.fn(),
-  fetchApplications: jest.fn(),
-  downloadCsv: jest.fn(),
-}));
 
 const member = (m: Partial<TreasurerMember>): TreasurerMember => ({
   userId: 'u',
@@ -55,8 +49,7 @@ const members = [
 beforeAll(() => initI18n('?lang=en'));
 beforeEach(async () => {
   clubStore.set(organizationAtom, { id: `org-${Math.random()}`, name: 'demo' } as never);
-  jest.mocked(fetchMembers).mockResolvedValue(members);
-  jest.mocked(fetchApplications).mockResolvedValue([]);
+  answerApi({ '/members': members, '/applications': [] });
   await i18n.changeLanguage('en');
 });
 

@@ -1,28 +1,22 @@
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationAtom, refreshApiData, useApiData } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { listMembers } from '@club/shared/contracts/endpoints/member-lists';
+import { listApplications } from '@club/shared/contracts/endpoints/memberships';
 import { memberColumns, type MemberSortKey, tableView } from '@club/shared/contracts';
 import type { TreasurerMember } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { fetchApplications, fetchMembers } from '../api/applications-api';
 import { calendarDay, euro } from '../lib/format';
 import { ListToolbar } from './ListToolbar';
 import { MandateReturns } from './MandateReturns';
 import { nextSort, SortableTable, type TableSort } from './SortableTable';
 
-/** The members list's data key: the page refreshes it when an application is accepted. */
-export const membersKey = (organizationId: string) => `treasurer-members:${organizationId}`;
-
 /** The club's members with fee and mandate (IBAN masked), searchable, sortable, as CSV. */
 export function MembersTable() {
   const { t, i18n } = useTranslation(namespace);
-  const organization = useAtomValue(organizationAtom);
-  const key = organization ? membersKey(organization.id) : null;
-  const members = useApiData(key, fetchMembers);
+  const members = useCall(listMembers, {});
   // Returns are read from the applications list, which carries each mandate's returns.
-  const applicationsKey = organization ? `applications:${organization.id}` : null;
-  const applications = useApiData(applicationsKey, fetchApplications);
+  const applications = useCall(listApplications, {});
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<TableSort<MemberSortKey>>({ key: 'name', direction: 'asc' });
   const [notice, setNotice] = useState('');
@@ -99,8 +93,8 @@ export function MembersTable() {
                 returns={returnsOf(m)}
                 onChanged={(message) => {
                   setNotice(message);
-                  if (key) void refreshApiData(key);
-                  if (applicationsKey) void refreshApiData(applicationsKey);
+                  void refreshCall(listMembers, {});
+                  void refreshCall(listApplications, {});
                 }}
               />
             ) : null
