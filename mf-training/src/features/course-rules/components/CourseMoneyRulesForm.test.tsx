@@ -1,19 +1,18 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { ClubProviders, initI18n } from '@club/shared';
+import { ClubProviders, clubStore, initI18n, organizationAtom } from '@club/shared';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../../../locales';
-import { fetchMoneyRules } from '../api/money-rules';
 import { CourseMoneyRulesForm } from './CourseMoneyRulesForm';
-
-jest.mock('../api/money-rules', () => ({ fetchMoneyRules: jest.fn(), saveMoneyRules: jest.fn() }));
 
 const rules = { cancellationRule: 'DAYS_BEFORE_NEXT', cancellationDays: 3, dateCancelPolicy: 'CREDIT' } as const;
 
 beforeAll(() => initI18n('?lang=en'));
+beforeEach(() => clubStore.set(organizationAtom, { id: `org-${Math.random()}`, name: 'demo' } as never));
 
 describe('CourseMoneyRulesForm', () => {
   it('offers the rules to a coach of the course with the saved values', async () => {
-    jest.mocked(fetchMoneyRules).mockResolvedValue({ ...rules, mayChange: true });
+    answerApi({ '/coached/money-rules': { ...rules, mayChange: true } });
     render(
       <ClubProviders>
         <CourseMoneyRulesForm eventsGroupId="coached" />
@@ -23,13 +22,15 @@ describe('CourseMoneyRulesForm', () => {
   });
 
   it('shows nothing to a timetable editor who does not coach this course', async () => {
-    jest.mocked(fetchMoneyRules).mockResolvedValue({ ...rules, mayChange: false });
+    const sent = answerApi({ '/other/money-rules': { ...rules, mayChange: false } });
     const { container } = render(
       <ClubProviders>
         <CourseMoneyRulesForm eventsGroupId="other" />
       </ClubProviders>,
     );
-    await waitFor(() => expect(jest.mocked(fetchMoneyRules)).toHaveBeenCalledWith('other'));
+    await waitFor(() =>
+      expect(sent.map((request) => request.url)).toEqual([expect.stringMatching(/\/other\/money-rules$/)]),
+    );
     await act(async () => {}); // the answer arrives
     expect(container.querySelector('form')).toBeNull();
   });

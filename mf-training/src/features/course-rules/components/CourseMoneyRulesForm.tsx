@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, useApiData } from '@club/shared';
-import { cancellationRules, dateCancelPolicies } from '@club/shared/contracts/endpoints/calendar';
+import { toApiError } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { cancellationRules, dateCancelPolicies, getCourseMoneyRules } from '@club/shared/contracts/endpoints/calendar';
 import { namespace } from '../../../locales';
-import { fetchMoneyRules, saveMoneyRules, type CourseMoneyRules } from '../api/money-rules';
+import { saveMoneyRules, type CourseMoneyRules } from '../api/money-rules';
 import './course-rules.css';
 
 /**
@@ -12,7 +13,7 @@ import './course-rules.css';
  * The server checks the values and who may save them; someone who may not (`mayChange`) sees no form.
  */
 export function CourseMoneyRulesForm({ eventsGroupId }: { eventsGroupId: string }) {
-  const loaded = useApiData(`course-money-rules:${eventsGroupId}`, () => fetchMoneyRules(eventsGroupId));
+  const loaded = useCall(getCourseMoneyRules, { params: { eventsGroupId } });
   if (!loaded.data?.mayChange) return null;
   const { mayChange: _mayChange, ...rules } = loaded.data;
   return <RulesForm key={eventsGroupId} eventsGroupId={eventsGroupId} initial={rules} />;
