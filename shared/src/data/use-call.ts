@@ -6,6 +6,10 @@
 // singleton, and its byte budget has no room. Each remote that uses it bundles this small file;
 // it reaches the cache, the API client and the organization through the package name, which
 // federation answers with the one shared @club/shared instance, so the cache stays single.
+//
+// A call answered from the session (my courses, my membership) needs no person in its key: signing
+// in or out loads the page anew (shared/src/lib/login.ts, mf-content's sign-out), and the cache
+// lives as long as the page.
 import { useAtomValue } from 'jotai';
 import { call, endpointPath, organizationAtom, refreshApiData, useApiData, type ApiDataOptions } from '@club/shared';
 import type { AnswerOf, CallInput, Endpoint } from '../contracts/endpoints/define';
