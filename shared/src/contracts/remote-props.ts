@@ -2,7 +2,7 @@
 // id with this map, so passing a wrong prop to another team's module is a type error.
 // (A type-only React import: nothing of React reaches the API that imports the contracts.)
 import type { ReactNode } from 'react';
-import type { Template } from './entities';
+import type { Template } from './entities/content';
 import type { RemoteModuleId } from './remotes';
 
 /** What every block receives, whichever remote renders it (mf-content's own blocks too). */

@@ -6,7 +6,7 @@ import { addCredit, addStatementLine } from '../wallets/index.js';
 import { mailDateRefund } from './date-refund-mail.js';
 import { adjustedCents } from './date-adjustments.js';
 import { findOrder } from './repository.js';
-import type { PaymentDeps } from './refund.js';
+import type { PaymentDeps } from '../payments/index.js';
 import { leaseFor, leaseIsFree } from '../../db/lease.js';
 
 type Db = Kysely<Database>;
