@@ -52,6 +52,7 @@ test('a parent signs up their child for an event with a question, finds it in Me
   );
   await expect(forWhom).toHaveValue(/[0-9a-f-]{36}/);
   await event.getByLabel('Allergien? (Pflichtfeld)').fill('Nüsse');
+  await event.locator('form').screenshot({ path: testInfo.outputPath('event-child-form-375.png') });
   await event.getByRole('button', { name: 'Verbindlich anmelden' }).click();
   await expect(event.getByRole('status')).toContainText('Mia Wagner ist angemeldet.');
   await expect(event.getByTestId('event-status')).toHaveText('Noch 4 Plätze frei');
@@ -77,12 +78,12 @@ test('a parent signs up their child for an event with a question, finds it in Me
   const mine = page.locator('.my-events');
   const item = mine.getByRole('listitem').filter({ hasText: 'Kinderfest' });
   await expect(item.locator('.my-events__title')).toHaveText('Kinderfest für Mia Wagner');
-  await expect(item.getByTestId('my-event-status')).toHaveText('Du hast einen Platz.');
+  await expect(item.getByTestId('my-event-status')).toHaveText('Mia Wagner hat einen Platz.');
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await mine.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`meine-kurse-child-event-${width}.png`), fullPage: true });
+    await mine.screenshot({ path: testInfo.outputPath(`meine-kurse-child-event-${width}.png`) });
   }
   await item.getByRole('button', { name: 'Abmelden' }).click();
   await expect(item.getByText('Mia Wagner von „Kinderfest“ abmelden? Der Platz geht an die Warteliste.')).toBeVisible();

@@ -147,6 +147,8 @@ describe('MyEvents (Meine Kurse)', () => {
     expect(titles).toEqual(['Sommerfest', 'Sommerfest für Mia Wagner']);
     const buttons = screen.getAllByRole('button', { name: 'Abmelden' });
     expect(buttons[1]).toHaveAccessibleDescription('Sommerfest für Mia Wagner');
+    const statuses = screen.getAllByTestId('my-event-status').map((cell) => cell.textContent);
+    expect(statuses).toEqual(['Du hast einen Platz. · mit 2 Gästen', 'Mia Wagner hat einen Platz.']);
     await user.click(buttons[1]!);
     expect(
       screen.getByText('Mia Wagner von „Sommerfest“ abmelden? Der Platz geht an die Warteliste.'),

@@ -93,7 +93,9 @@ export function MyEvents({ userId }: { userId: string }) {
             const status =
               signUp.status === 'WAITING'
                 ? t('myEvents.waiting', { position: signUp.position })
-                : t('myEvents.confirmed');
+                : signUp.child
+                  ? t('myEvents.confirmedChild', { name: signUp.child.name })
+                  : t('myEvents.confirmed');
             const guests = signUp.guests > 0 ? ` · ${t('myEvents.guests', { count: signUp.guests })}` : '';
             return (
               <li key={key} className={`my-events__item${signUp.isPast ? ' my-events__item--past' : ''}`}>
