@@ -3,7 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SignUpPayment } from '@club/shared/contracts/endpoints/events';
 import type { Database } from '../../db/schema.js';
 import { contracts } from '../../lib/contracts.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
 import { personName } from '../../lib/person-name.js';
 import { completeRefund, requestRefund, type PaidPlaceKind } from '../orders/index.js';
