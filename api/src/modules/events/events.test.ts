@@ -262,11 +262,11 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
     const lines = text.slice(1).split('\r\n');
     assert.equal(
       lines[0],
-      'Name;E-Mail;Gäste;Status;Mitglied;Angemeldet am;Was bringst du mit?;Isst du vegetarisch?;Anmerkungen',
+      'Name;E-Mail;Gäste;Status;Mitglied;Angemeldet am;Angemeldet von;Was bringst du mit?;Isst du vegetarisch?;Anmerkungen',
     );
     assert.match(
       lines[1] ?? '',
-      /^Anna Schmidt;anna@example\.org;2;bestätigt;nein;\d\d\.\d\d\.\d{4} \d\d:\d\d;Kuchen;ja;Wir kommen etwas später\.$/,
+      /^Anna Schmidt;anna@example\.org;2;bestätigt;nein;\d\d\.\d\d\.\d{4} \d\d:\d\d;;Kuchen;ja;Wir kommen etwas später\.$/,
     );
     const visitorCsv = await app.inject({
       method: 'GET',

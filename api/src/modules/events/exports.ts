@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
+import { personName } from '../../lib/person-name.js';
 import { berlinTimeCell, csvText, toCsv } from '../memberships/index.js';
 import type { EventDetails } from './event-details.js';
 import './tables.js';
@@ -11,13 +12,16 @@ import './tables.js';
 /** The sign-ups of an event: confirmed first, then the waiting list in its order. */
 export async function signUpsOf(db: Kysely<Database>, organizationId: string, eventId: string) {
   const rows = await db
-    .selectFrom('event_sign_ups')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('event_id', '=', eventId)
-    .orderBy('status')
-    .orderBy('joined_at')
-    .orderBy('id')
+    .selectFrom('event_sign_ups as s')
+    // A child's sign-up names the guardian who made it (migration 390).
+    .leftJoin('users as g', 'g.id', 's.signed_up_by')
+    .selectAll('s')
+    .select(['g.first_name', 'g.last_name', 'g.display_name', 'g.email as guardian_email'])
+    .where('s.organization_id', '=', organizationId)
+    .where('s.event_id', '=', eventId)
+    .orderBy('s.status')
+    .orderBy('s.joined_at')
+    .orderBy('s.id')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -29,6 +33,7 @@ export async function signUpsOf(db: Kysely<Database>, organizationId: string, ev
     createdAt: new Date(row.joined_at).toISOString(),
     answers: row.answers ?? {},
     orderId: row.order_id,
+    signedUpBy: row.signed_up_by ? personName({ ...row, email: row.guardian_email }) : null,
   }));
 }
 
@@ -58,6 +63,7 @@ export function signUpsCsv(
       'eventStatus',
       'eventMember',
       'eventSignedUpAt',
+      'eventSignedUpBy',
       ...(isPaid ? ['eventPayment'] : []),
       ...event.questions.map((question) => ({ label: question.question })),
     ],
@@ -68,6 +74,7 @@ export function signUpsCsv(
       statusText(signUp.status),
       csvText(signUp.isMember ? 'eventYes' : 'eventNo', lang),
       berlinTimeCell(new Date(signUp.createdAt)),
+      signUp.signedUpBy ?? '',
       ...(isPaid ? [signUp.payment ? csvText(`eventPayment${signUp.payment}`, lang) : ''] : []),
       ...event.questions.map((question) => {
         const answer = signUp.answers[question.id] ?? '';

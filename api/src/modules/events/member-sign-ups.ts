@@ -7,6 +7,7 @@ import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
+import { childrenOf } from '../families/index.js';
 import { allEvents, eventRoute } from './event-details.js';
 import './tables.js';
 
@@ -27,6 +28,7 @@ const MySignUpSchema = Type.Object({
   canCancel: Type.Boolean(),
   isPast: Type.Boolean(),
   route: Nullable(Type.String()),
+  child: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
 });
 
 /**
@@ -41,11 +43,16 @@ export async function mySignUps(
   lang: Language,
   now: number,
 ): Promise<MyEventSignUp[]> {
+  // The children's sign-ups too (whichever guardian made them), marked with the child, as the
+  // children's courses are in "Meine Kurse" (families/).
+  const children = new Map(
+    (await childrenOf(db, organizationId, userId)).map((c) => [c.id, [c.firstName, c.lastName].join(' ').trim()]),
+  );
   const mine = await db
     .selectFrom('event_sign_ups')
-    .select(['id', 'event_id', 'status', 'guests'])
+    .select(['id', 'event_id', 'status', 'guests', 'user_id'])
     .where('organization_id', '=', organizationId)
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', [userId, ...children.keys()])
     .execute();
   if (mine.length === 0) return [];
   const waitingIds = mine.filter((row) => row.status === 'WAITING').map((row) => row.event_id);
@@ -81,10 +88,14 @@ export async function mySignUps(
       canCancel: now <= event.deadline.getTime(),
       isPast: end < now,
       route: await eventRoute(db, organizationId, event.contentId),
+      child: row.user_id && row.user_id !== userId ? { id: row.user_id, name: children.get(row.user_id) ?? '' } : null,
     });
   }
-  const coming = result.filter((s) => !s.isPast).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
-  const past = result.filter((s) => s.isPast).sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  // Same start: the member's own first, then the children by name.
+  const byStart = (a: MyEventSignUp, b: MyEventSignUp) =>
+    a.startsAt.localeCompare(b.startsAt) || (a.child?.name ?? '').localeCompare(b.child?.name ?? '');
+  const coming = result.filter((s) => !s.isPast).sort(byStart);
+  const past = result.filter((s) => s.isPast).sort((a, b) => byStart(b, a));
   return [...coming, ...past];
 }
 

@@ -37,6 +37,7 @@ export function paidEventRoutes(deps: PaidEventsDeps): FastifyPluginAsync {
             answers: body.answers ?? {},
             language: (body.language ?? 'de') as Language,
             amount: body.amount,
+            participantId: body.participantId,
           },
           requestLanguage(request),
         );

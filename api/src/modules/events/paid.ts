@@ -3,8 +3,9 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SignUpPayment } from '@club/shared/contracts/endpoints/events';
 import type { Database } from '../../db/schema.js';
 import { contracts } from '../../lib/contracts.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { HttpError } from '../../lib/http-error.js';
 import type { Language } from '../../lib/language.js';
+import { personName } from '../../lib/person-name.js';
 import { completeRefund, requestRefund, type PaidPlaceKind } from '../orders/index.js';
 import { providerUnavailable, type PaymentDeps } from '../payments/index.js';
 import type { WaitingListConfig } from '../places/index.js';
@@ -12,6 +13,7 @@ import { holdPlace, insertCheckout, reusableCheckout, type CheckoutRow } from '.
 import { loadEvent, type EventDetails } from './event-details.js';
 import { checkedAnswers, givePlacesOn, mailTo, placesTaken, type EventsDeps } from './sign-ups.js';
 import { signUpToken } from './tokens.js';
+import { alreadySignedUp, ofParticipant, participantOf, type Participant } from './participants.js';
 import './tables.js';
 
 // Paid events (issue 35 item 3; api/README.md "Paid events"). The money goes the courses' way:
@@ -41,41 +43,28 @@ export interface EventPaymentInput {
   language: Language;
   /** What the page showed (euros): must be the server's price times (1 + guests). */
   amount: number;
+  /** A guardian pays for one of their children (participants.ts decides whether they may). */
+  participantId?: string;
 }
 
-const alreadySignedUp = () =>
-  new HttpError(409, 'ALREADY_SIGNED_UP', 'You are already signed up for this event with this e-mail address.');
-
-async function memberOf(db: Db, organizationId: string, userId: string) {
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'first_name', 'last_name', 'display_name'])
-    .where('id', '=', userId)
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirst();
-  if (!user) throw notFound('This person is not known in this club.', 'person');
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name || user.email;
-  return { name, email: user.email };
+/** The participant's own sign-up row of the event, with whether a waiting-list offer holds a place for them. */
+async function ownSignUp(trx: Trx, eventId: string, participant: Pick<Participant, 'userId' | 'email' | 'signedUpBy'>) {
+  return ofParticipant(
+    trx
+      .selectFrom('event_sign_ups')
+      .select(['id', 'status', 'guests', sql<boolean>`coalesce(offer_expires_at > now(), false)`.as('hasOffer')])
+      .where('event_id', '=', eventId),
+    participant,
+  ).executeTakeFirst();
 }
 
-/** The person's own sign-up row of the event, with whether a waiting-list offer holds a place for them. */
-async function ownSignUp(trx: Trx, eventId: string, email: string) {
-  return trx
-    .selectFrom('event_sign_ups')
-    .select(['id', 'status', 'guests', sql<boolean>`coalesce(offer_expires_at > now(), false)`.as('hasOffer')])
-    .where('event_id', '=', eventId)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
-/** Places the person's own open payment holds for this event (counted in placesTaken). */
-async function ownHeldPlaces(trx: Trx, eventId: string, userId: string): Promise<number> {
+/** Places the participant's own open payment holds for this event (counted in placesTaken). */
+async function ownHeldPlaces(trx: Trx, eventId: string, participantId: string): Promise<number> {
   const { rows } = await sql<{ places: number }>`
     SELECT coalesce(sum(1 + p.guests), 0)::int AS places
     FROM event_payments p JOIN wallet_checkouts c ON c.id = p.checkout_id
-    WHERE p.event_id = ${eventId} AND p.user_id = ${userId} AND c.status = 'OPEN' AND c.place_held_until > now()`.execute(
-    trx,
-  );
+    WHERE p.event_id = ${eventId} AND c.participant_id = ${participantId} AND c.status = 'OPEN'
+      AND c.place_held_until > now()`.execute(trx);
   return Number(rows[0]?.places ?? 0);
 }
 
@@ -96,7 +85,9 @@ export async function startEventPayment(
   input: EventPaymentInput,
   lang: Language,
 ): Promise<EventPaymentStart> {
-  const person = await memberOf(deps.db, organizationId, userId);
+  // The payer is the caller; the participant the caller or their child (never the request's word).
+  const person = await participantOf(deps.db, organizationId, userId, input.participantId);
+  const participantId = person.userId!;
   const event = await loadEvent(deps.db, organizationId, eventId, lang);
   if (event.priceCents === 0)
     throw new HttpError(409, 'EVENT_FREE', 'This event costs nothing: please sign up without payment.');
@@ -119,7 +110,7 @@ export async function startEventPayment(
     await reusableCheckout(provider, deps.db, {
       orgId: organizationId,
       userId,
-      participantId: userId,
+      participantId,
       concept: eventId,
       price,
       balanceCents: 0,
@@ -143,8 +134,8 @@ export async function startEventPayment(
     deps.db.transaction().execute(async (trx): Promise<EventPaymentStart | 'CHECKOUT'> => {
       const locked = await loadEvent(trx, organizationId, eventId, lang, true);
       const answers = checkedAnswers(locked, input, deps.now());
-      const own = await ownSignUp(trx, eventId, person.email);
-      if (own && (own.status === 'CONFIRMED' || !own.hasOffer)) throw alreadySignedUp();
+      const own = await ownSignUp(trx, eventId, person);
+      if (own && (own.status === 'CONFIRMED' || !own.hasOffer)) throw alreadySignedUp(person);
       const others = await trx
         .selectFrom('event_sign_ups')
         .select(sql<number>`count(*)::int`.as('count'))
@@ -153,14 +144,16 @@ export async function startEventPayment(
         .$if(Boolean(own), (query) => query.where('id', '!=', own!.id))
         .executeTakeFirstOrThrow();
       const taken =
-        (await placesTaken(trx, eventId)) - (own ? 1 + own.guests : 0) - (await ownHeldPlaces(trx, eventId, userId));
+        (await placesTaken(trx, eventId)) -
+        (own ? 1 + own.guests : 0) -
+        (await ownHeldPlaces(trx, eventId, participantId));
       // Nobody overtakes the line; a person with an offer has their place held already.
       const fits =
         locked.places === null ||
         ((Boolean(own) || Number(others.count) === 0) && taken + 1 + input.guests <= locked.places);
       if (!fits) {
         if (own) throw new HttpError(409, 'EVENT_FULL', 'Not enough places are left for you and your guests.');
-        return joinWaitingList(deps, origin, trx, locked, { ...person, userId }, input, answers);
+        return joinWaitingList(deps, origin, trx, locked, person, input, answers);
       }
       const paymentRow = {
         organization_id: organizationId,
@@ -194,7 +187,7 @@ export async function startEventPayment(
         id: created.id,
         organizationId,
         userId,
-        participantId: userId,
+        participantId,
         language: input.language,
         provider: provider.name,
         providerCheckoutId: created.providerCheckoutId,
@@ -233,7 +226,7 @@ async function joinWaitingList(
   origin: string,
   trx: Trx,
   event: EventDetails,
-  person: { name: string; email: string; userId: string },
+  person: Participant,
   input: EventPaymentInput,
   answers: Record<string, string>,
 ): Promise<EventPaymentStart> {
@@ -249,6 +242,7 @@ async function joinWaitingList(
       organization_id: event.organizationId,
       event_id: event.id,
       user_id: person.userId,
+      signed_up_by: person.signedUpBy?.id ?? null,
       name: person.name,
       email: person.email,
       language: input.language,
@@ -265,7 +259,7 @@ async function joinWaitingList(
     origin,
     trx,
     event,
-    { ...person, language: input.language, guests: input.guests },
+    { ...person, language: input.language, guests: input.guests, signedUpBy: person.signedUpBy?.id ?? null },
     'waitingPaid',
     token,
     position,
@@ -299,7 +293,13 @@ export const eventPaidPlaces: PaidPlaceKind = {
     );
     if (!event) return { outcome: 'FULL' as const, name: '', itemId: eventId };
     const result = (outcome: 'TAKEN' | 'DUPLICATE' | 'FULL') => ({ outcome, name: event.title, itemId: eventId });
-    const own = await ownSignUp(trx, eventId, paid.email);
+    // The checkout's participant takes the place: the payer, or the payer's child (the payer signed up).
+    const signedUpBy = checkout.participantId !== paid.user_id ? paid.user_id : null;
+    const own = await ownSignUp(trx, eventId, {
+      userId: checkout.participantId,
+      email: paid.email,
+      signedUpBy: signedUpBy ? { id: signedUpBy, name: '' } : null,
+    });
     if (own?.status === 'CONFIRMED') return result('DUPLICATE');
     const { rows } = await sql<{ held: boolean }>`
       SELECT coalesce(place_held_until > now(), false) AS held FROM wallet_checkouts WHERE id = ${checkout.id}`.execute(
@@ -310,6 +310,8 @@ export const eventPaidPlaces: PaidPlaceKind = {
       if (taken + 1 + paid.guests > event.places) return result('FULL');
     }
     const confirmed = {
+      user_id: checkout.participantId,
+      signed_up_by: signedUpBy,
       name: paid.name,
       language: paid.language,
       guests: paid.guests,
@@ -326,23 +328,18 @@ export const eventPaidPlaces: PaidPlaceKind = {
           ...confirmed,
           organization_id: checkout.organizationId,
           event_id: eventId,
-          user_id: paid.user_id,
           email: paid.email,
         })
         .execute();
     return result('TAKEN');
   },
   async attach(trx: Trx, checkout: CheckoutRow, orderId: string) {
-    const paid = await trx
-      .selectFrom('event_payments')
-      .select('email')
-      .where('checkout_id', '=', checkout.id)
-      .executeTakeFirstOrThrow();
+    // take() wrote the participant's id into the sign-up (a child's, or the payer's own).
     await trx
       .updateTable('event_sign_ups')
       .set({ order_id: orderId })
       .where('event_id', '=', checkout.concept)
-      .where(sql<string>`lower(email)`, '=', paid.email.toLowerCase())
+      .where('user_id', '=', checkout.participantId)
       .execute();
     // The answers live in the sign-up now.
     await trx.deleteFrom('event_payments').where('checkout_id', '=', checkout.id).execute();
@@ -371,7 +368,10 @@ export async function paymentsOfEvent(db: Db, organizationId: string, eventId: s
   const orders = await db
     .selectFrom('orders as o')
     .leftJoin('users as u', 'u.id', 'o.participant_id')
+    // A child's order: the payer (the guardian) signed the child up and gets the mails.
+    .leftJoin('users as p', (join) => join.onRef('p.id', '=', 'o.user_id').onRef('o.user_id', '!=', 'o.participant_id'))
     .select(['o.id', 'o.status', 'o.created_at', 'u.email', 'u.first_name', 'u.last_name', 'u.display_name'])
+    .select(['p.id as payer_id', 'p.first_name as payer_first', 'p.last_name as payer_last', 'p.email as payer_email'])
     .where('o.organization_id', '=', organizationId)
     .where('o.event_id', '=', eventId)
     .orderBy('o.created_at')
@@ -385,7 +385,10 @@ export async function paymentsOfEvent(db: Db, organizationId: string, eventId: s
       .map((order) => ({
         id: order.id,
         name: [order.first_name, order.last_name].filter(Boolean).join(' ') || order.display_name || order.email || '',
-        email: order.email ?? '',
+        email: (order.payer_id ? order.payer_email : order.email) ?? '',
+        signedUpBy: order.payer_id
+          ? personName({ first_name: order.payer_first, last_name: order.payer_last, email: order.payer_email })
+          : null,
         createdAt: new Date(order.created_at).toISOString(),
         payment: stateOf(order.status),
       })),

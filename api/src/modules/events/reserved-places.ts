@@ -45,7 +45,7 @@ export async function endExpiredOffers(trx: Transaction<Database>, eventId: stri
 export async function waitingWithoutOffer(trx: Transaction<Database>, eventId: string) {
   return trx
     .selectFrom('event_sign_ups')
-    .select(['id', 'name', 'email', 'language', 'user_id', 'guests'])
+    .select(['id', 'name', 'email', 'language', 'user_id', 'guests', 'signed_up_by'])
     .where('event_id', '=', eventId)
     .where('status', '=', 'WAITING')
     .where('offer_expires_at', 'is', null)

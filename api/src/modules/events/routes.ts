@@ -55,6 +55,7 @@ const SignUpRowSchema = Type.Object({
   createdAt: Type.String(),
   answers: Type.Record(Type.String(), Type.String()),
   payment: Type.Union([Type.String(), Type.Null()]),
+  signedUpBy: Type.Union([Type.String(), Type.Null()]),
 });
 const Cancelled = Type.Object({ cancelled: Type.Literal(true) });
 
@@ -108,6 +109,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         isMember: true,
         answers: {},
         orderId: refunded.id,
+        signedUpBy: refunded.signedUpBy,
       })),
     ];
   };
@@ -167,6 +169,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
           guests: body.guests ?? 0,
           answers: body.answers ?? {},
           language: (body.language ?? 'de') as Language,
+          participantId: body.participantId,
         },
         requestLanguage(request),
       );
@@ -191,7 +194,8 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     { tags, response: { 200: Cancelled, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId, eventId, userId } = request.params;
-      await cancelSignUp(deps, orgId, eventId, { userId }, requestLanguage(request));
+      const { participantId } = request.query;
+      await cancelSignUp(deps, orgId, eventId, { userId, participantId }, requestLanguage(request));
       return { cancelled: true as const };
     },
   );

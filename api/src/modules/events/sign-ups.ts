@@ -5,9 +5,11 @@ import type { Language } from '../../lib/language.js';
 import type { PublicOrigins } from '../../lib/public-origins.js';
 import { contracts } from '../../lib/contracts.js';
 import { requiredText } from '../../locales/load.js';
+import { personName } from '../../lib/person-name.js';
 import { addToOutbox } from '../mail/index.js';
 import { eventRoute, loadEvent, type EventDetails } from './event-details.js';
 import { readSignUpToken, signUpToken } from './tokens.js';
+import { alreadySignedUp, ofParticipant, participantOf } from './participants.js';
 import { endExpiredOffers, offerPlace, reservedPlaces, waitingWithoutOffer } from './reserved-places.js';
 import './tables.js';
 
@@ -88,7 +90,15 @@ export async function mailTo(
   origin: string,
   trx: Trx,
   event: EventDetails,
-  person: { name: string; email: string; language: string; userId: string | null; guests: number },
+  person: {
+    name: string;
+    email: string;
+    language: string;
+    userId: string | null;
+    guests: number;
+    /** A child's sign-up: the guardian (users id) who made it and gets the mail. */
+    signedUpBy?: string | null;
+  },
   kind: 'confirmed' | 'waiting' | 'promoted' | 'offered' | 'waitingPaid',
   token: string,
   position: number | null,
@@ -101,8 +111,18 @@ export async function mailTo(
     .select(['name', 'company_name'])
     .where('id', '=', event.organizationId)
     .executeTakeFirstOrThrow();
+  // A child's mail goes to the guardian, greets them and names the child (the *Child texts).
+  const guardian = person.signedUpBy
+    ? await trx
+        .selectFrom('users')
+        .select(['first_name', 'last_name', 'display_name', 'email'])
+        .where('id', '=', person.signedUpBy)
+        .executeTakeFirst()
+    : undefined;
+  const key = guardian ? `eventMail.${kind}Child` : `eventMail.${kind}`;
   const params = {
-    name: person.name,
+    name: guardian ? personName(guardian) : person.name,
+    child: person.name,
     event: event.title,
     when: formatWhen(event.startsAt, lang),
     place: event.place,
@@ -121,8 +141,8 @@ export async function mailTo(
       templateId: event.id,
       recipient: person.email,
       replyTo: null,
-      subject: requiredText(lang, `eventMail.${kind}.subject`, params),
-      textBody: requiredText(lang, `eventMail.${kind}.body`, params),
+      subject: requiredText(lang, `${key}.subject`, params),
+      textBody: requiredText(lang, `${key}.body`, params),
       htmlBody: null,
     },
     'job',
@@ -140,7 +160,7 @@ async function promoteWaiting(deps: EventsDeps, origin: string, trx: Trx, event:
   let free = event.places - (await placesTaken(trx, event.id));
   const line = await trx
     .selectFrom('event_sign_ups')
-    .select(['id', 'name', 'email', 'language', 'user_id', 'guests'])
+    .select(['id', 'name', 'email', 'language', 'user_id', 'guests', 'signed_up_by'])
     .where('event_id', '=', event.id)
     .where('status', '=', 'WAITING')
     .orderBy('joined_at')
@@ -155,7 +175,15 @@ async function promoteWaiting(deps: EventsDeps, origin: string, trx: Trx, event:
       .set({ status: 'CONFIRMED', confirmed_at: new Date(deps.now()) })
       .where('id', '=', person.id)
       .execute();
-    await mailTo(origin, trx, event, { ...person, userId: person.user_id }, 'promoted', token, null);
+    await mailTo(
+      origin,
+      trx,
+      event,
+      { ...person, userId: person.user_id, signedUpBy: person.signed_up_by },
+      'promoted',
+      token,
+      null,
+    );
     free -= 1 + person.guests;
     promoted += 1;
   }
@@ -178,11 +206,20 @@ async function offerPaidPlaces(deps: EventsDeps, origin: string, trx: Trx, event
     const until = await offerPlace(trx, person.id, deps.offerHours ?? 48);
     const token = signUpToken(deps.linkKeys()[0]!, event.organizationId, person.id);
     const lang: Language = person.language === 'en' ? 'en' : 'de';
-    await mailTo(origin, trx, event, { ...person, userId: person.user_id }, 'offered', token, null, {
-      until: formatWhen(until, lang),
-      price: contracts.formatCents(contracts.eventPaymentCents(event.priceCents, person.guests), lang),
-      link: `${page}?${new URLSearchParams({ event: event.id }).toString()}`,
-    });
+    await mailTo(
+      origin,
+      trx,
+      event,
+      { ...person, userId: person.user_id, signedUpBy: person.signed_up_by },
+      'offered',
+      token,
+      null,
+      {
+        until: formatWhen(until, lang),
+        price: contracts.formatCents(contracts.eventPaymentCents(event.priceCents, person.guests), lang),
+        link: `${page}?${new URLSearchParams({ event: event.id }).toString()}`,
+      },
+    );
     free -= 1 + person.guests;
     offered += 1;
   }
@@ -204,9 +241,11 @@ export interface SignUpInput {
   guests: number;
   answers: Record<string, string>;
   language: Language;
+  /** A guardian signs up one of their children (participants.ts decides whether they may). */
+  participantId?: string;
 }
 
-/** Who signs up: a signed-in person from their profile, else the visitor's name and e-mail. */
+/** Who signs up: a signed-in person (from their profile, or their child), else the visitor. */
 export interface SignUpPerson {
   userId: string | null;
 }
@@ -243,20 +282,8 @@ export async function signUp(
   input: SignUpInput,
   lang: Language,
 ) {
-  let name = input.name ?? '';
-  let email = input.email ?? '';
-  if (person.userId) {
-    const user = await deps.db
-      .selectFrom('users')
-      .select(['email', 'first_name', 'last_name', 'display_name'])
-      .where('id', '=', person.userId)
-      .where('organization_id', '=', organizationId)
-      .executeTakeFirst();
-    if (!user) throw notFound('This person is not known in this club.', 'person');
-    name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.display_name || user.email;
-    email = user.email;
-  }
-  if (!name || !email) throw badRequest('NAME_AND_EMAIL_REQUIRED', 'Please give your name and your e-mail address.');
+  const participant = await participantOf(deps.db, organizationId, person.userId, input.participantId, input);
+  const { name, email } = participant;
   // The club's configured origin (the mail's link), read before the transaction: PGlite has one
   // connection, and the transaction holds it.
   const origin = await deps.publicOrigins.originForId(organizationId);
@@ -266,18 +293,12 @@ export async function signUp(
     if (event.priceCents > 0)
       throw new HttpError(409, 'EVENT_PAYMENT_REQUIRED', 'This event costs money: please sign in and pay to sign up.');
     const answers = checkedAnswers(event, input, deps.now());
-    const existing = await trx
-      .selectFrom('event_sign_ups')
-      .select('id')
-      .where('event_id', '=', eventId)
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (existing)
-      throw new HttpError(
-        409,
-        'ALREADY_SIGNED_UP',
-        'You are already signed up for this event with this e-mail address.',
-      );
+    // One sign-up per person: the guardian and each child may each have one (participants.ts).
+    const existing = await ofParticipant(
+      trx.selectFrom('event_sign_ups').select('id').where('event_id', '=', eventId),
+      participant,
+    ).executeTakeFirst();
+    if (existing) throw alreadySignedUp(participant);
     const waiting = await trx
       .selectFrom('event_sign_ups')
       .select(sql<number>`count(*)::int`.as('count'))
@@ -293,7 +314,8 @@ export async function signUp(
       .values({
         organization_id: organizationId,
         event_id: eventId,
-        user_id: person.userId,
+        user_id: participant.userId,
+        signed_up_by: participant.signedUpBy?.id ?? null,
         name,
         email,
         language: input.language,
@@ -310,7 +332,14 @@ export async function signUp(
       origin,
       trx,
       event,
-      { name, email, language: input.language, userId: person.userId, guests: input.guests },
+      {
+        name,
+        email,
+        language: input.language,
+        userId: participant.userId,
+        guests: input.guests,
+        signedUpBy: participant.signedUpBy?.id ?? null,
+      },
       fits ? 'confirmed' : 'waiting',
       token,
       position,
@@ -324,9 +353,12 @@ export async function cancelSignUp(
   deps: EventsDeps,
   organizationId: string,
   eventId: string,
-  who: { token: string } | { userId: string },
+  who: { token: string } | { userId: string; participantId?: string },
   lang: Language,
 ): Promise<void> {
+  // A guardian cancels a child's sign-up: the child must be theirs (participants.ts, 403 else).
+  const participant =
+    'userId' in who ? (await participantOf(deps.db, organizationId, who.userId, who.participantId)).userId : null;
   const origin = await deps.publicOrigins.originForId(organizationId);
   const paidOrder = await deps.db.transaction().execute(async (trx) => {
     const event = await loadEvent(trx, organizationId, eventId, lang, true);
@@ -339,7 +371,7 @@ export async function cancelSignUp(
       const id = readSignUpToken(deps.linkKeys(), organizationId, who.token);
       if (!id) throw notFound('This sign-up does not exist (any more).', 'eventSignUp');
       query = query.where('id', '=', id);
-    } else query = query.where('user_id', '=', who.userId);
+    } else query = query.where('user_id', '=', participant);
     const signUp = await query.executeTakeFirst();
     if (!signUp) throw notFound('This sign-up does not exist (any more).', 'eventSignUp');
     if (deps.now() > event.deadline.getTime()) throw deadlinePassed();

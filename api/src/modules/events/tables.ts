@@ -18,6 +18,8 @@ export interface EventSignUpsTable {
   order_id: Generated<string | null>;
   /** Migration 330: a paid event's waiting-list offer holds a place for this person until then. */
   offer_expires_at: Generated<Date | null>;
+  /** Migration 390: the guardian who signed up their child (user_id); null: the person themself. */
+  signed_up_by: Generated<string | null>;
 }
 
 /** Migration 330: a paid event's sign-up while it is being paid (its checkout holds the place). */

@@ -5,7 +5,7 @@ import { addToOutbox, deliver, senderAddress } from '../mail/index.js';
 import { findOrder } from './repository.js';
 import { adjustedCents, refundParts } from './date-adjustments.js';
 import { fill, formatEuro, paymentTexts, toCents, type Lang, type PaymentMailDeps } from '../payments/index.js';
-import { creditProvider } from '../wallets/index.js';
+import { creditProvider, withChild } from '../wallets/index.js';
 
 type Db = Kysely<Database>;
 
@@ -69,6 +69,15 @@ export async function receiptOf(
       .executeTakeFirst(),
   ]);
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  // A child's place the member paid for: the receipt names the child (issue 35, children).
+  const child =
+    order.participantId !== order.userId
+      ? await db
+          .selectFrom('users')
+          .select(['first_name', 'last_name'])
+          .where('id', '=', order.participantId)
+          .executeTakeFirst()
+      : undefined;
   // A refund gives back what cancelled dates did not give already (date-cancelled.ts); the
   // credit part of it as credit (refund.ts).
   const refund = kind === 'REFUND' ? refundParts(order, await adjustedCents(db, orderId)) : null;
@@ -87,7 +96,7 @@ export async function receiptOf(
     clubAddress: settings?.club_address ?? '',
     taxNumber: settings?.tax_number ?? '',
     // An event's order keeps the event's title (migration 330).
-    course: course?.name ?? order.itemName ?? '',
+    course: withChild(course?.name ?? order.itemName ?? '', [child?.first_name ?? null, child?.last_name ?? null]),
     amountCents: refund ? refund.restCents : toCents(order.amount),
     creditCents: refund ? refund.creditBackCents : order.creditCents,
     date: berlinDate(kind === 'REFUND' && order.refundedAt ? order.refundedAt : order.createdAt),

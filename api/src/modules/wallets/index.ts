@@ -9,6 +9,7 @@ export {
   insertCheckout,
   lockCheckout,
   markCheckoutPaid,
+  withChild,
   type CheckoutRow,
 } from './repository.js';
 export { type CheckoutKind, type CheckoutStatus } from './tables.js';

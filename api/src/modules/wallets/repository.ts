@@ -215,12 +215,22 @@ export async function courseForSale(db: Db, organizationId: string, eventsGroupI
   return { group, product: product ? { ...product, price: Number(product.price) } : null };
 }
 
+/** 'Sommerfest (Lena Muster)': what was paid for, with the child who takes part (none: the payer). */
+export const withChild = (name: string, child: Array<string | null>): string => {
+  const childName = child.filter(Boolean).join(' ');
+  return childName ? `${name} (${childName})` : name;
+};
+
 export async function walletStatement(db: Db, organizationId: string, userId: string): Promise<WalletStatementEntry[]> {
   const rows = await db
     .selectFrom('wallet_statements as s')
     .leftJoin('events_groups as g', (join) => join.on(sql`g.id::text`, '=', sql.ref('s.message')))
     // An event's line names its event by the title its order kept (the order list does too).
     .leftJoin('orders as o', 'o.id', 's.order_id')
+    // A child's place the member paid for names the child (issue 35: events and courses alike).
+    .leftJoin('users as c', (join) =>
+      join.onRef('c.id', '=', 'o.participant_id').onRef('o.participant_id', '!=', 'o.user_id'),
+    )
     .where('s.organization_id', '=', organizationId)
     .where('s.user_id', '=', userId)
     .select([
@@ -234,6 +244,8 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
       's.kind',
       'g.name',
       'o.item_name',
+      'c.first_name as child_first',
+      'c.last_name as child_last',
     ])
     .orderBy('s.created_at', 'desc')
     .orderBy('s.kind', 'desc')
@@ -241,7 +253,7 @@ export async function walletStatement(db: Db, organizationId: string, userId: st
   return rows.map((row) => ({
     id: row.id,
     message: row.message,
-    courseName: row.name ?? row.item_name ?? '',
+    courseName: withChild(row.name ?? row.item_name ?? '', [row.child_first, row.child_last]),
     amount: Number(row.amount),
     currency: row.currency,
     paymentMethod: row.payment_method,

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { eventPaymentBody } from '../rules/event-payments';
 import { endpoint, shape } from './define';
 
@@ -21,12 +22,19 @@ export type EventPaymentStart =
   /** No place left: on the waiting list (position 1 = next), nothing charged. */
   | { status: 'WAITING'; position: number };
 
+/** The body with `participantId`: a guardian pays for one of their children's places (issue 35, children). */
+export const eventPaymentRequest = v.strictObject({
+  ...eventPaymentBody.entries,
+  participantId: v.optional(v.pipe(v.string(), v.uuid())),
+});
+export type EventPaymentRequest = v.InferInput<typeof eventPaymentRequest>;
+
 export const startEventPayment = endpoint({
   method: 'POST',
   path: `${base}/users/:userId/events/:eventId/payments`,
   access: ['self'],
   summary:
-    'A member signs up for a paid event: with a place left a card checkout holds it while they pay (the order then confirms the sign-up and mails the receipt); without, the waiting list and no payment. 400 AMOUNT_MISMATCH when the amount is not the price times (1 + guests); 409 EVENT_FREE, ALREADY_SIGNED_UP, EVENT_DEADLINE_PASSED.',
-  body: eventPaymentBody,
+    'A member signs up for a paid event: with a place left a card checkout holds it while they pay (the order then confirms the sign-up and mails the receipt); without, the waiting list and no payment. 400 AMOUNT_MISMATCH when the amount is not the price times (1 + guests); 409 EVENT_FREE, ALREADY_SIGNED_UP, EVENT_DEADLINE_PASSED. With `participantId` a guardian pays for their child (403 NOT_YOUR_CHILD for anyone else); the order, receipt and statement name the child.',
+  body: eventPaymentRequest,
   answer: shape<EventPaymentStart>(),
 });

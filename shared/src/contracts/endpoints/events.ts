@@ -7,6 +7,7 @@ import { endpoint, shape } from './define';
 // read by the server on every sign-up. A price is paid through the checkout (event-payments.ts).
 
 const base = '/events-service/organizations/:orgId';
+const uuid = v.pipe(v.string(), v.uuid());
 const publicBase = '/events-service/public/organizations/:orgId';
 
 /** What a visitor sees of an event: the block's values plus the places left. */
@@ -49,9 +50,21 @@ export interface EventSignUpResult {
   cancelToken: string;
 }
 
+/**
+ * A sign-up's body (issue 35, children): a signed-in guardian may sign up one of their children
+ * (`participantId`, the child's user id; the server checks the family links, 403 NOT_YOUR_CHILD).
+ * Defined here, not in rules/events.ts, so the visitor's first page loads none of it.
+ */
+export const eventSignUpRequest = v.strictObject({
+  ...eventSignUpBody.entries,
+  participantId: v.optional(uuid),
+});
+export type EventSignUpRequest = v.InferInput<typeof eventSignUpRequest>;
+
 /** A sign-up as the organiser sees it. */
 export interface EventSignUpRow {
   id: string;
+  /** The person taking part (a child's own name when a guardian signed the child up). */
   name: string;
   email: string;
   guests: number;
@@ -62,6 +75,8 @@ export interface EventSignUpRow {
   answers: Record<string, string>;
   /** null: nothing paid (a free event, or waiting). */
   payment: SignUpPayment | null;
+  /** Who signed a child up (the guardian's name; the e-mail is theirs); null: the person themself. */
+  signedUpBy: string | null;
 }
 
 /** A member's own sign-up ("Meine Kurse"). */
@@ -81,6 +96,8 @@ export interface MyEventSignUp {
   /** The event has ended (kept in the list for a while, below the coming ones). */
   isPast: boolean;
   route: string | null;
+  /** A child's sign-up the guardian made (issue 35, children); null: the caller's own. */
+  child: { id: string; name: string } | null;
 }
 
 export const listEvents = endpoint({
@@ -104,8 +121,8 @@ export const signUpForEvent = endpoint({
   path: `${base}/events/:eventId/sign-ups`,
   access: ['visitor'],
   summary:
-    'Signs up (visitors with name and e-mail, signed-in people with their profile); answers are checked against the questions (400 ANSWER_REQUIRED / ANSWER_INVALID). Beyond the places: the waiting list. 409 EVENT_DEADLINE_PASSED after the deadline, 409 ALREADY_SIGNED_UP for the same e-mail.',
-  body: eventSignUpBody,
+    'Signs up (visitors with name and e-mail, signed-in people with their profile, or a guardian one of their children with `participantId`: 403 NOT_YOUR_CHILD otherwise); answers are checked against the questions (400 ANSWER_REQUIRED / ANSWER_INVALID). Beyond the places: the waiting list. 409 EVENT_DEADLINE_PASSED after the deadline, 409 ALREADY_SIGNED_UP for the same person (a visitor: the same e-mail).',
+  body: eventSignUpRequest,
   answer: shape<EventSignUpResult>(),
 });
 
@@ -124,7 +141,7 @@ export const listMyEventSignUps = endpoint({
   path: `${base}/users/:userId/event-sign-ups`,
   access: ['self'],
   summary:
-    'The caller’s sign-ups: coming events soonest first (waiting ones with their place in line), then those ended in the last 30 days.',
+    'The caller’s sign-ups and their children’s (marked `child`): coming events soonest first (waiting ones with their place in line), then those ended in the last 30 days.',
   answer: shape<MyEventSignUp[]>(),
 });
 
@@ -132,7 +149,10 @@ export const cancelMyEventSignUp = endpoint({
   method: 'DELETE',
   path: `${base}/users/:userId/event-sign-ups/:eventId`,
   access: ['self'],
-  summary: 'A member cancels their sign-up from the members area (409 after the deadline).',
+  summary:
+    'A member cancels their sign-up from the members area, or a child’s with `participantId` (409 after the deadline).',
+  /** A child's sign-up the member made (issue 35, children); the member's own by default. */
+  query: v.object({ participantId: v.optional(uuid) }),
   answer: shape<{ cancelled: true }>(),
 });
 

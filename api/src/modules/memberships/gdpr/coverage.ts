@@ -132,9 +132,10 @@ export const gdprCoverage: Record<string, TableCoverage> = {
   },
   // Issue 35 item 3 (migration 310): sign-ups for one-off events with their answers and guests;
   // a visitor's by the e-mail they gave. Erasure removes them (a confirmed place goes to the line
-  // at the next cancellation; the organiser's list no longer names the person).
+  // at the next cancellation; the organiser's list no longer names the person). Migration 390: a
+  // child's sign-up names the guardian who made it (`signed_up_by`, with the guardian's e-mail).
   event_sign_ups: {
-    userColumns: ['user_id'],
+    userColumns: ['user_id', 'signed_up_by'],
     emailColumn: 'email',
     export: { omit: [] },
     erase: { kind: 'delete' },

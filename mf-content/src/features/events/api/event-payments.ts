@@ -1,10 +1,13 @@
 import { call } from '@club/shared';
-import { startEventPayment, type EventPaymentStart } from '@club/shared/contracts/endpoints/event-payments';
+import {
+  startEventPayment,
+  type EventPaymentRequest,
+  type EventPaymentStart,
+} from '@club/shared/contracts/endpoints/event-payments';
 import { cancelMyEventSignUp } from '@club/shared/contracts/endpoints/events';
 import { sendOrder } from '@club/shared/contracts/endpoints/orders';
 import { abandonCheckout } from '@club/shared/contracts/endpoints/wallets';
 import type { OrderResponse } from '@club/shared/contracts/schemas';
-import type { EventPaymentInput } from '@club/shared/contracts/rules/event-payments';
 import { outcome, type Outcome } from './events';
 
 // A paid event's calls (api/README.md "Paid events"): the start carries the sign-up; the card
@@ -13,7 +16,7 @@ import { outcome, type Outcome } from './events';
 export const sendEventPayment = (
   userId: string,
   eventId: string,
-  body: EventPaymentInput,
+  body: EventPaymentRequest,
 ): Promise<Outcome<EventPaymentStart>> => outcome(() => call(startEventPayment, { params: { userId, eventId }, body }));
 
 /** The provider sent the browser back: the server asks the provider and settles (never the browser's word). */
@@ -38,6 +41,12 @@ export const confirmEventPayment = (
 export const giveUpEventPayment = (userId: string, checkoutId: string): Promise<unknown> =>
   call(abandonCheckout, { params: { userId, checkoutId } }).catch(() => undefined);
 
-/** A paid sign-up's cancellation (until the deadline): the server refunds the payment. */
-export const cancelPaidSignUp = (userId: string, eventId: string): Promise<Outcome<{ cancelled: true }>> =>
-  outcome(() => call(cancelMyEventSignUp, { params: { userId, eventId } }));
+/** A paid sign-up's cancellation (until the deadline), the member's or their child's: the server refunds it. */
+export const cancelPaidSignUp = (
+  userId: string,
+  eventId: string,
+  childId?: string,
+): Promise<Outcome<{ cancelled: true }>> =>
+  outcome(() =>
+    call(cancelMyEventSignUp, { params: { userId, eventId }, query: childId ? { participantId: childId } : {} }),
+  );

@@ -4,10 +4,10 @@ import {
   getEvent,
   listEvents,
   signUpForEvent,
+  type EventSignUpRequest,
   type EventSignUpResult,
   type EventSummary,
 } from '@club/shared/contracts/endpoints/events';
-import type { EventSignUpInput } from '@club/shared/contracts';
 
 export const fetchEvent = (eventId: string): Promise<EventSummary> =>
   call(getEvent, { params: { eventId } }, { untracked: true });
@@ -24,7 +24,7 @@ export async function outcome<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   }
 }
 
-export const sendSignUp = (eventId: string, body: EventSignUpInput): Promise<Outcome<EventSignUpResult>> =>
+export const sendSignUp = (eventId: string, body: EventSignUpRequest): Promise<Outcome<EventSignUpResult>> =>
   outcome(() => call(signUpForEvent, { params: { eventId }, body }));
 
 export const sendCancel = (eventId: string, token: string): Promise<Outcome<{ cancelled: true }>> =>

@@ -21,6 +21,8 @@ type State =
 interface Props {
   event: EventSummary;
   userId: string;
+  /** A child's place the member pays for (issue 35, children); null: the member's own. */
+  childId?: string | null;
   /** The started checkout (from the sign-up's answer), or the one the provider returned for. */
   checkout: { checkoutId: string; widgetUrl: string | null; amountCents: number | null };
   /** True when the provider sent the browser back to this page with ?id=. */
@@ -35,6 +37,7 @@ function forgetProviderReturn() {
   const url = new URL(window.location.href);
   url.searchParams.delete('id');
   url.searchParams.delete('resourcePath');
+  url.searchParams.delete('for');
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
 }
 
@@ -43,7 +46,7 @@ function forgetProviderReturn() {
  * order through the courses' own order call, which settles on the server (orders/settle.ts).
  * The price shown is the server's (the sign-up's answer); the card goes to the provider only.
  */
-export function EventPayment({ event, userId, checkout, isReturn, onBack, onChanged }: Props) {
+export function EventPayment({ event, userId, childId = null, checkout, isReturn, onBack, onChanged }: Props) {
   const { t, i18n } = useTranslation(eventsNamespace);
   const lang = i18n.language === 'en' ? 'en' : 'de';
   const [state, setState] = useState<State>(isReturn ? { kind: 'confirming' } : { kind: 'widget' });
@@ -75,7 +78,7 @@ export function EventPayment({ event, userId, checkout, isReturn, onBack, onChan
 
   const cancel = async () => {
     setSending(true);
-    const result = await cancelPaidSignUp(userId, event.id);
+    const result = await cancelPaidSignUp(userId, event.id, childId ?? undefined);
     setSending(false);
     if (!result.ok) setState({ kind: 'error', message: result.message });
     else setState({ kind: 'cancelled' });
@@ -91,7 +94,11 @@ export function EventPayment({ event, userId, checkout, isReturn, onBack, onChan
       {state.kind === 'widget' && checkout.widgetUrl ? (
         <>
           <p>{t('payHold')}</p>
-          <CardWidget widgetUrl={checkout.widgetUrl} returnQuery={`event=${encodeURIComponent(event.id)}`} />
+          <CardWidget
+            widgetUrl={checkout.widgetUrl}
+            // Back from the provider the form knows whose place was paid (?for=, a child's id).
+            returnQuery={`event=${encodeURIComponent(event.id)}${childId ? `&for=${encodeURIComponent(childId)}` : ''}`}
+          />
           <button type="button" className="event-form__secondary" disabled={isSending} onClick={() => void giveUp()}>
             {t('payGiveUp')}
           </button>

@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, sessionAtom } from '@club/shared';
 import { answerProblems, emailPattern, eventPaymentCents, formatCents, maxEventGuests } from '@club/shared/contracts';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { fetchEvent, sendCancel, sendSignUp } from '../api/events';
 import { sendEventPayment } from '../api/event-payments';
+import { fetchChildren, type ChildChoice } from '../api/family';
 import { eventsNamespace } from '../locales';
 // In the form's chunk: a chunk of its own would add its name to the remote's runtime on every page.
 import { EventPayment } from './EventPayment';
@@ -23,11 +24,18 @@ interface Props {
 
 type Errors = Record<string, string>;
 
+/** Back from the card provider for a child's place: the page's ?for= names the child (see EventPayment). */
+function returnedFor(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get('for') ?? '';
+}
+
 /**
  * The sign-up form of an EVENT block: name and e-mail (visitors; a signed-in member signs up
  * with their profile), guests when allowed, the event's questions. The shared rules check the
  * answers before sending; the server checks again and its message is shown as it is. What was
- * typed stays in the form on every error.
+ * typed stays in the form on every error. A signed-in guardian chooses "Für wen?": themself or
+ * one of their children (the server's family data; the server checks the child again).
  */
 export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, onChanged, onCancelled }: Props) {
   const { t, i18n } = useTranslation(eventsNamespace);
@@ -55,7 +63,24 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
     null,
   );
   const [token, setToken] = useState(cancelToken);
+  const [children, setChildren] = useState<ChildChoice[]>([]);
+  // '' = the member themself; else one of their children's ids.
+  const [participantId, setParticipantId] = useState(returnedFor);
   const id = (field: string) => `event-${event.id}-${field}`;
+  const userId = isLoggedIn ? (session?.id ?? null) : null;
+  const child = children.find((c) => c.id === participantId) ?? null;
+  const forChild = participantId ? { participantId } : {};
+
+  useEffect(() => {
+    if (!userId) return;
+    let isCurrent = true;
+    void fetchChildren(userId).then((found) => {
+      if (isCurrent) setChildren(found);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [userId]);
 
   const refresh = () =>
     fetchEvent(event.id)
@@ -91,6 +116,7 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
         answers,
         language: lang,
         amount: eventPaymentCents(event.priceCents, guests) / 100,
+        ...forChild,
       });
       setSending(false);
       if (!started.ok) setServerError(started.code === 'unknownErrorCode' ? t('failed') : started.message);
@@ -110,6 +136,7 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
       guests,
       answers,
       language: i18n.language === 'en' ? 'en' : 'de',
+      ...forChild,
     });
     setSending(false);
     if (!result.ok) {
@@ -139,6 +166,7 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
       <EventPayment
         event={event}
         userId={session.id}
+        childId={participantId || null}
         checkout={payment}
         isReturn={payment.isReturn}
         onBack={() => setPayment(null)}
@@ -148,7 +176,9 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
   if (done?.kind === 'waitingPaid')
     return (
       <p className="event-form__done" role="status">
-        {t('waitingPaid', { position: done.position })}
+        {child
+          ? t('waitingPaidChild', { position: done.position, name: child.name })
+          : t('waitingPaid', { position: done.position })}
       </p>
     );
   if (isPaid && !isLoggedIn && !token)
@@ -174,7 +204,13 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
       <div className="event-form" role="region" aria-label={t('cancel')}>
         {done ? (
           <p className="event-form__done" role="status">
-            {done.kind === 'waiting' ? t('waiting', { position: done.position }) : t('confirmed')}
+            {child
+              ? done.kind === 'waiting'
+                ? t('waitingChild', { position: done.position, name: child.name })
+                : t('confirmedChild', { name: child.name })
+              : done.kind === 'waiting'
+                ? t('waiting', { position: done.position })
+                : t('confirmed')}
           </p>
         ) : (
           <p>{t('cancelAsk')}</p>
@@ -192,6 +228,20 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
         >
           {t('cancel')}
         </button>
+        {done && children.length > 0 ? (
+          <button
+            type="button"
+            className="event-form__secondary"
+            onClick={() => {
+              // A guardian signs up the next person (themself, another child) with a fresh form.
+              setDone(null);
+              setToken(null);
+              setParticipantId('');
+            }}
+          >
+            {t('signUpAnother')}
+          </button>
+        ) : null}
       </div>
     );
   }
@@ -208,6 +258,19 @@ export function EventSignUpForm({ event, cancelToken, returnedCheckout = null, o
   return (
     <form className="event-form" noValidate onSubmit={(submitted) => void submit(submitted)}>
       <h3 className="event-form__title">{t('formTitle', { title: event.title })}</h3>
+      {children.length > 0 ? (
+        <div className="event-form__field">
+          <label htmlFor={id('for')}>{t('forWhom')}</label>
+          <select id={id('for')} value={participantId} onChange={(change) => setParticipantId(change.target.value)}>
+            <option value="">{t('forMe')}</option>
+            {children.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       {isLoggedIn ? null : (
         <>
           <div className="event-form__field">

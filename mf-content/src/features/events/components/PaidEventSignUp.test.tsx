@@ -6,6 +6,8 @@ import { fetchEvent } from '../api/events';
 import { cancelPaidSignUp, confirmEventPayment, giveUpEventPayment, sendEventPayment } from '../api/event-payments';
 
 jest.mock('../api/events', () => ({ fetchEvent: jest.fn(), sendSignUp: jest.fn(), sendCancel: jest.fn() }));
+// A member without children: the form offers no "For whom?" (EventSignUpForChild.test.tsx).
+jest.mock('../api/family', () => ({ fetchChildren: jest.fn().mockResolvedValue([]) }));
 jest.mock('../api/event-payments', () => ({
   sendEventPayment: jest.fn(),
   confirmEventPayment: jest.fn(),
@@ -95,7 +97,7 @@ describe('a paid event’s sign-up', () => {
     ).toBeInTheDocument();
     expect(confirm).toHaveBeenCalledWith('u1', 'ev-1', 'co-1');
     await user.click(screen.getByRole('button', { name: 'Cancel and get the money back' }));
-    expect(cancel).toHaveBeenCalledWith('u1', 'ev-1');
+    expect(cancel).toHaveBeenCalledWith('u1', 'ev-1', undefined);
     expect(await screen.findByText(/The payment is refunded to your card/)).toBeInTheDocument();
   });
 

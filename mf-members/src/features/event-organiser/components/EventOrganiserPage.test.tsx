@@ -67,6 +67,7 @@ const row = (id: string, name: string, status: EventSignUpRow['status'], guests 
   createdAt: '2027-06-01T08:30:00.000Z',
   answers,
   payment: null as EventSignUpRow['payment'],
+  signedUpBy: null as string | null,
 });
 
 let orgNumber = 0;
@@ -96,9 +97,10 @@ beforeEach(() => {
       eventId === 'ev-party'
         ? [
             row('anna', 'Anna Schmidt', 'CONFIRMED', 2, { q1: 'Kuchen', q2: 'yes' }),
-            row('lena', 'Lena Wagner', 'CONFIRMED', 1, { q1: 'Salat', q2: 'no' }),
+            row('lena', 'Lena Wagner', 'CONFIRMED', 0, { q1: 'Salat', q2: 'no' }),
             row('ben', 'Ben Weber', 'WAITING', 0, { q1: 'Salat' }),
             row('cem', 'Cem Yilmaz', 'WAITING'),
+            { ...row('mia', 'Mia Wagner', 'CONFIRMED'), email: 'lena@example.org', signedUpBy: 'Lena Wagner' },
           ]
         : [row('dora', 'Dora Klein', 'CONFIRMED', 3)],
     );
@@ -126,6 +128,7 @@ describe('EventOrganiserPage', () => {
       'Status',
       'Mitglied',
       'Angemeldet am',
+      'Angemeldet von',
       'Was bringst du mit?',
       'Vegetarisch?',
     ]);
@@ -134,9 +137,13 @@ describe('EventOrganiserPage', () => {
       within(anna)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['anna@example.org', '2', 'bestätigt', 'nein', 'Di., 01.06.2027, 10:30 Uhr', 'Kuchen', 'ja']);
+    ).toEqual(['anna@example.org', '2', 'bestätigt', 'nein', 'Di., 01.06.2027, 10:30 Uhr', '', 'Kuchen', 'ja']);
+    // A child a guardian signed up: the child's name, the guardian's e-mail and name.
+    const mia = within(table).getByRole('row', { name: /Mia Wagner/ });
+    expect(mia).toHaveTextContent('lena@example.org');
+    expect(within(mia).getAllByRole('cell')[5]).toHaveTextContent('Lena Wagner');
     expect(within(table).getByRole('row', { name: /Cem Yilmaz/ })).toHaveTextContent('Warteliste, Platz 2');
-    expect(within(table).getByRole('row', { name: /Lena Wagner/ })).toHaveTextContent('ja');
+    expect(within(table).getByRole('row', { name: /^Lena Wagner/ })).toHaveTextContent('ja');
 
     const unlimited = screen.getByRole('article', { name: 'Versammlung' });
     expect(await within(unlimited).findByText('4 belegt (ohne Begrenzung)')).toBeInTheDocument();

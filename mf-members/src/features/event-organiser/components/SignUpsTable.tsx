@@ -27,6 +27,8 @@ export function SignUpsTable({ event, rows }: { event: EventSummary; rows: Event
           <th scope="col">{column('status')}</th>
           <th scope="col">{column('member')}</th>
           <th scope="col">{column('signedUpAt')}</th>
+          {/* A child's sign-up names the guardian who made it (the e-mail is theirs). */}
+          <th scope="col">{column('signedUpBy')}</th>
           {event.questions.map((question) => (
             <th scope="col" key={question.id}>
               {question.question}
@@ -55,6 +57,7 @@ export function SignUpsTable({ event, rows }: { event: EventSummary; rows: Event
             </td>
             <td data-label={column('member')}>{t(row.isMember ? 'eventOrganiser.yes' : 'eventOrganiser.no')}</td>
             <td data-label={column('signedUpAt')}>{formatEventWhen(row.createdAt, lang)}</td>
+            <td data-label={column('signedUpBy')}>{row.signedUpBy ?? ''}</td>
             {event.questions.map((question) => (
               <td key={question.id} data-label={question.question}>
                 {answerText(question.kind, row.answers[question.id] ?? '')}

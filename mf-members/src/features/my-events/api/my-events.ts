@@ -9,7 +9,10 @@ export const myEventsKey = (userId: string) => `events/my-sign-ups/${userId}`;
 export const fetchMyEvents = (userId: string): Promise<MyEventSignUp[]> =>
   call(listMyEventSignUps, { params: { userId } });
 
-/** Cancels the member's sign-up (the server refuses after the deadline, in the member's language). */
-export async function cancelMyEvent(userId: string, eventId: string): Promise<void> {
-  await call(cancelMyEventSignUp, { params: { userId, eventId } });
+/**
+ * Cancels the member's sign-up, or with `childId` their child's (the server checks the child is
+ * theirs and refuses after the deadline, in the member's language).
+ */
+export async function cancelMyEvent(userId: string, eventId: string, childId?: string): Promise<void> {
+  await call(cancelMyEventSignUp, { params: { userId, eventId }, query: childId ? { participantId: childId } : {} });
 }

@@ -31,6 +31,7 @@ const party: MyEventSignUp = {
   canCancel: true,
   isPast: false,
   route: '/sommerfest',
+  child: null,
 };
 const assembly: MyEventSignUp = {
   ...party,
@@ -128,12 +129,34 @@ describe('MyEvents (Meine Kurse)', () => {
 
     await user.keyboard('{Enter}');
     await user.click(screen.getByRole('button', { name: 'Ja, abmelden' }));
-    expect(cancel).toHaveBeenCalledWith(userId, 'ev-party');
+    expect(cancel).toHaveBeenCalledWith(userId, 'ev-party', undefined);
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent('Du bist von „Sommerfest“ abgemeldet.');
     expect(done).toHaveFocus();
     expect(screen.queryByText('Sommerfest')).toBeNull();
     expect(screen.getByText('Mitgliederversammlung')).toBeInTheDocument();
+  });
+
+  it('marks a child’s sign-up with the child and cancels that one for the child', async () => {
+    const miasParty: MyEventSignUp = { ...party, guests: 0, child: { id: 'child-mia', name: 'Mia Wagner' } };
+    fetchList.mockResolvedValueOnce([party, miasParty]).mockResolvedValue([party]);
+    cancel.mockResolvedValue();
+    const { user, userId } = renderList();
+    await screen.findByRole('heading', { name: 'Meine Veranstaltungen' });
+    const titles = screen.getAllByRole('listitem').map((li) => li.querySelector('.my-events__title')?.textContent);
+    expect(titles).toEqual(['Sommerfest', 'Sommerfest für Mia Wagner']);
+    const buttons = screen.getAllByRole('button', { name: 'Abmelden' });
+    expect(buttons[1]).toHaveAccessibleDescription('Sommerfest für Mia Wagner');
+    const statuses = screen.getAllByTestId('my-event-status').map((cell) => cell.textContent);
+    expect(statuses).toEqual(['Du hast einen Platz. · mit 2 Gästen', 'Mia Wagner hat einen Platz.']);
+    await user.click(buttons[1]!);
+    expect(
+      screen.getByText('Mia Wagner von „Sommerfest“ abmelden? Der Platz geht an die Warteliste.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ja, abmelden' }));
+    expect(cancel).toHaveBeenCalledWith(userId, 'ev-party', 'child-mia');
+    expect(await screen.findByRole('status')).toHaveTextContent('Mia Wagner ist von „Sommerfest“ abgemeldet.');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the server’s refusal in its words and keeps the sign-up', async () => {

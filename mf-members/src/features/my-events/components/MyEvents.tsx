@@ -8,11 +8,16 @@ import { formatEventWhen } from '../lib/format';
 import '../locales';
 import './my-events.css';
 
+/** One row per person and event: the member's own and each child's sign-up of the same event. */
+const keyOf = (signUp: MyEventSignUp) => (signUp.child ? `${signUp.eventId}-${signUp.child.id}` : signUp.eventId);
+
 /**
  * The member's event sign-ups in My Courses (issue 35 item 3): coming events soonest first, then
  * the last month's; each with its time, place, their place or place in line, guests, and until
  * when they may cancel. "Abmelden" asks once more (the place goes to the waiting list and cannot
- * be had back), then cancels through the API, which decides on the deadline.
+ * be had back), then cancels through the API, which decides on the deadline. A child's sign-up
+ * (made by the member or another guardian) reads "für Mia Wagner", as the children's courses do,
+ * and is cancelled for that child (`participantId`).
  */
 export function MyEvents({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(namespace);
@@ -38,12 +43,17 @@ export function MyEvents({ userId }: { userId: string }) {
   }, [backTo]);
 
   const cancel = async (signUp: MyEventSignUp) => {
-    setBusy(signUp.eventId);
+    setBusy(keyOf(signUp));
     setMessage(null);
     try {
-      await cancelMyEvent(userId, signUp.eventId);
+      await cancelMyEvent(userId, signUp.eventId, signUp.child?.id);
       await signUps.refresh();
-      setMessage({ isError: false, text: t('myEvents.cancelled', { title: signUp.title }) });
+      setMessage({
+        isError: false,
+        text: signUp.child
+          ? t('myEvents.cancelledChild', { title: signUp.title, name: signUp.child.name })
+          : t('myEvents.cancelled', { title: signUp.title }),
+      });
     } catch (error) {
       const apiError = toApiError(error);
       setMessage({
@@ -78,14 +88,17 @@ export function MyEvents({ userId }: { userId: string }) {
       ) : (
         <ul className="my-events__list">
           {signUps.data.map((signUp) => {
-            const titleId = `my-event-${signUp.eventId}`;
+            const key = keyOf(signUp);
+            const titleId = `my-event-${key}`;
             const status =
               signUp.status === 'WAITING'
                 ? t('myEvents.waiting', { position: signUp.position })
-                : t('myEvents.confirmed');
+                : signUp.child
+                  ? t('myEvents.confirmedChild', { name: signUp.child.name })
+                  : t('myEvents.confirmed');
             const guests = signUp.guests > 0 ? ` · ${t('myEvents.guests', { count: signUp.guests })}` : '';
             return (
-              <li key={signUp.eventId} className={`my-events__item${signUp.isPast ? ' my-events__item--past' : ''}`}>
+              <li key={key} className={`my-events__item${signUp.isPast ? ' my-events__item--past' : ''}`}>
                 <div className="my-events__what">
                   <strong id={titleId} className="my-events__title">
                     {signUp.route ? (
@@ -93,6 +106,9 @@ export function MyEvents({ userId }: { userId: string }) {
                     ) : (
                       signUp.title
                     )}
+                    {signUp.child ? (
+                      <span className="my-events__child"> {t('myEvents.forChild', { name: signUp.child.name })}</span>
+                    ) : null}
                   </strong>
                   <dl className="my-events__facts">
                     <dt>{t('myEvents.when')}</dt>
@@ -110,7 +126,7 @@ export function MyEvents({ userId }: { userId: string }) {
                     </p>
                   )}
                 </div>
-                {signUp.canCancel && asking !== signUp.eventId ? (
+                {signUp.canCancel && asking !== key ? (
                   <div className="my-events__actions">
                     <button
                       id={`${titleId}-cancel`}
@@ -120,16 +136,20 @@ export function MyEvents({ userId }: { userId: string }) {
                       disabled={busy !== null}
                       onClick={() => {
                         setBackTo(null);
-                        setAsking(signUp.eventId);
+                        setAsking(key);
                       }}
                     >
                       {t('myEvents.cancel')}
                     </button>
                   </div>
                 ) : null}
-                {asking === signUp.eventId ? (
+                {asking === key ? (
                   <div className="my-events__confirm" role="group" aria-labelledby={`${titleId}-ask`}>
-                    <p id={`${titleId}-ask`}>{t('myEvents.confirmAsk', { title: signUp.title })}</p>
+                    <p id={`${titleId}-ask`}>
+                      {signUp.child
+                        ? t('myEvents.confirmAskChild', { title: signUp.title, name: signUp.child.name })
+                        : t('myEvents.confirmAsk', { title: signUp.title })}
+                    </p>
                     <div className="my-events__actions">
                       <button
                         ref={confirmRef}
@@ -146,7 +166,7 @@ export function MyEvents({ userId }: { userId: string }) {
                         disabled={busy !== null}
                         onClick={() => {
                           setAsking(null);
-                          setBackTo(signUp.eventId);
+                          setBackTo(key);
                         }}
                       >
                         {t('myEvents.confirmNo')}

@@ -78,4 +78,25 @@ describe('PushSettings', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
     expect(messages).not.toBeChecked();
   });
+
+  it('offline says plainly that the settings need a connection (nothing failed to save), and reads them when back online', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    read.mockRejectedValueOnce(new Error('Network Error'));
+    renderSettings();
+    const note = await screen.findByRole('status');
+    expect(note).toHaveTextContent('Notification settings need an internet connection – you are offline right now.');
+    expect(screen.queryByText(/could not be saved/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('checkbox', { name: 'Messages from coaches and the club' })).toBeChecked();
+    expect(screen.queryByRole('status')).toBeNull();
+    online.mockRestore();
+  });
+
+  it('online, a failed reading says the settings could not be loaded, not saved', async () => {
+    read.mockRejectedValueOnce(new Error('500'));
+    renderSettings();
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+  });
 });

@@ -4,9 +4,14 @@ import { namespace } from '../../../locales';
 import { pushKinds, readPushSettings, savePushKinds, type PushKind } from '../api/push';
 import '../locales';
 
+/** The browser says it has no network (the service worker serves the members area offline). */
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * One switch per kind of push for this browser (issue 35 item 4). Shown only where the browser
- * can push (MembersArea checks); without push everything still arrives by mail.
+ * can push (MembersArea checks); without push everything still arrives by mail. Offline (the
+ * members area from the service worker) the settings cannot be read: it says so plainly, not
+ * that something failed to save, and reads them again when the connection is back.
  */
 export function PushSettings({ userId }: { userId: string }) {
   const { t } = useTranslation(namespace);
@@ -16,11 +21,27 @@ export function PushSettings({ userId }: { userId: string }) {
 
   useEffect(() => {
     let live = true;
-    readPushSettings(userId)
-      .then((answer) => live && setSettings({ publicKey: answer.publicKey, kinds: answer.kinds }))
-      .catch(() => live && setMessage({ isError: true, text: t('pushSettings.failed') }));
+    const load = () =>
+      readPushSettings(userId)
+        .then((answer) => {
+          if (!live) return;
+          setSettings({ publicKey: answer.publicKey, kinds: answer.kinds });
+          setMessage(null);
+        })
+        .catch(() => {
+          if (!live) return;
+          // Nothing was saved: offline is a fact to tell, not an error; online the reading failed.
+          setMessage(
+            isOffline()
+              ? { isError: false, text: t('pushSettings.offline') }
+              : { isError: true, text: t('pushSettings.loadFailed') },
+          );
+        });
+    void load();
+    window.addEventListener('online', load);
     return () => {
       live = false;
+      window.removeEventListener('online', load);
     };
   }, [userId, t]);
 
@@ -37,13 +58,13 @@ export function PushSettings({ userId }: { userId: string }) {
         setMessage({ isError: false, text: t('pushSettings.saved') });
       }
     } catch {
-      setMessage({ isError: true, text: t('pushSettings.failed') });
+      setMessage({ isError: true, text: t(isOffline() ? 'pushSettings.offline' : 'pushSettings.failed') });
     } finally {
       setBusy(false);
     }
   };
 
-  if (!settings) return message ? <p role="alert">{message.text}</p> : null;
+  if (!settings) return message ? <p role={message.isError ? 'alert' : 'status'}>{message.text}</p> : null;
   return (
     <fieldset className="push-settings" disabled={busy}>
       <legend>{t('pushSettings.heading')}</legend>
