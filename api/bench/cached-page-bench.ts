@@ -3,8 +3,10 @@
 // rendering, page cache, ETag, compression), at 20 connections, in turns so a busy moment of the
 // shared machine hits both; the median round counts. Then memory: the process's RSS at idle
 // (pages cached) and again after BENCH_SOAK_SECONDS (default 60) of load on the cached pages and a
-// collection (goal: within 20 % of idle). The load generator runs in this process too, so its
-// parsing of the answers counts against both routes. Needs `pnpm build`.
+// collection (goal: within 20 % of idle). The load generator runs in a worker thread of its own
+// (autocannon's `workers`), so the server's event loop does not also parse the answers; each round
+// also measures it in the server's thread as before, so both ways are compared in one run.
+// Needs `pnpm build`.
 import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -59,12 +61,15 @@ targets.push({
 // Idle: every page rendered and cached once, no load yet.
 const idle = await settledRss();
 
-async function run(target: (typeof targets)[number], duration = seconds) {
+/** Where the load comes from: a worker thread (the measure) or the server's own thread (before). */
+type LoadFrom = 'worker' | 'server thread';
+async function run(target: (typeof targets)[number], duration = seconds, from: LoadFrom = 'worker') {
   const result = await autocannon({
     url: `${origin}${target.path}`,
     headers: target.headers,
     connections: 20,
     duration,
+    ...(from === 'worker' ? { workers: 1 } : {}),
   });
   return {
     rps: result.requests.average,
@@ -78,29 +83,33 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}; ${seconds} s per run, 20 connections`,
 );
-const rounds: Array<Array<Awaited<ReturnType<typeof run>>>> = [];
+const loadFrom: LoadFrom[] = ['worker', 'server thread'];
+const rounds: Array<Record<LoadFrom, Array<Awaited<ReturnType<typeof run>>>>> = [];
 for (let round = 0; round < 3; round++) {
-  const row = [];
-  for (const target of targets) row.push(await run(target));
+  const row = { worker: [], 'server thread': [] } as Record<LoadFrom, Array<Awaited<ReturnType<typeof run>>>>;
+  for (const from of loadFrom) for (const target of targets) row[from].push(await run(target, seconds, from));
   rounds.push(row);
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
-console.table(
-  Object.fromEntries(
-    targets.map((target, i) => {
-      const ratios = rounds.map((row) => row[i]!.rps / row[0]!.rps);
-      return [
-        target.name,
-        {
-          'req/s (median)': Math.round(median(rounds.map((row) => row[i]!.rps))),
-          'of the bare route': `${(100 * median(ratios)).toFixed(0)} %`,
-          'p99 ms': median(rounds.map((row) => row[i]!.p99)),
-          'bytes/answer': Math.round(median(rounds.map((row) => row[i]!.bytes))),
-        },
-      ];
-    }),
-  ),
-);
+for (const from of loadFrom) {
+  console.log(`load from ${from === 'worker' ? 'a worker thread' : "the server's own thread"}:`);
+  console.table(
+    Object.fromEntries(
+      targets.map((target, i) => {
+        const ratios = rounds.map((row) => row[from][i]!.rps / row[from][0]!.rps);
+        return [
+          target.name,
+          {
+            'req/s (median)': Math.round(median(rounds.map((row) => row[from][i]!.rps))),
+            'of the bare route': `${(100 * median(ratios)).toFixed(0)} %`,
+            'p99 ms': median(rounds.map((row) => row[from][i]!.p99)),
+            'bytes/answer': Math.round(median(rounds.map((row) => row[from][i]!.bytes))),
+          },
+        ];
+      }),
+    ),
+  );
+}
 const pages = targets.slice(1);
 for (const target of pages) await run(target, soakSeconds / pages.length);
 const after = await settledRss();
