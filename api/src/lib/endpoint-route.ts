@@ -7,7 +7,8 @@ import type {
   RouteGenericInterface,
   RouteShorthandOptions,
 } from 'fastify';
-import type { GenericSchema } from 'valibot';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, PathParamNames, QueryOf } from '@club/shared/contracts/endpoints';
 import { bodyRuleFor } from './validators.js';
 
@@ -39,11 +40,38 @@ function paramsSchema(endpoint: Endpoint): Record<string, unknown> | undefined {
   return { type: 'object', properties, required: names };
 }
 
-export interface EndpointRouteOptions extends Omit<RouteShorthandOptions, 'schema'> {
+/** What a schema serialises: TypeBox's `Static`, valibot's output. */
+type Serialises<S> = S extends TSchema ? Static<S> : S extends GenericSchema ? InferOutput<S> : unknown;
+
+/** Both ways assignable, so neither a missing nor an extra field nor a wider type passes. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/** The statuses whose answer is the declared one (204 carries none, errors their own shape). */
+type AnswerStatus = 200 | 201;
+
+/**
+ * The answer schemas, checked against the declaration: a 200/201 schema that serialises anything
+ * but the declared answer turns into a type error naming both.
+ */
+export type ResponsesFor<R, Answer> = {
+  // A Blob answer is a file (CSV, iCalendar, a JSON export): its bytes are not a typed shape.
+  [Status in keyof R]: Status extends AnswerStatus
+    ? [Answer] extends [Blob]
+      ? R[Status]
+      : Same<Serialises<R[Status]>, Answer> extends true
+        ? R[Status]
+        : { 'the schema does not serialise the declared answer': { declared: Answer; schema: Serialises<R[Status]> } }
+    : R[Status];
+};
+
+export interface EndpointRouteOptions<R extends Record<number, AnySchema> = Record<number, AnySchema>> extends Omit<
+  RouteShorthandOptions,
+  'schema'
+> {
   /** OpenAPI tags of the route. */
   tags: string[];
   /** The answers by status: entity schemas (TypeBox or valibot); they serialise and document. */
-  response: Record<number, AnySchema>;
+  response: R;
   /** Documentation beyond the declaration's summary. */
   description?: string;
   /** Extra schema parts the declaration does not carry (headers, a binary body's content types). */
@@ -69,10 +97,10 @@ export type EndpointHandler<E extends Endpoint> = (
  * numbers are read from text) and the answer's schema. Everything else a route needs (rate limits,
  * body limits) comes with the options.
  */
-export function registerEndpoint<E extends Endpoint>(
+export function registerEndpoint<E extends Endpoint, R extends Record<number, AnySchema>>(
   app: FastifyInstance,
   endpoint: E,
-  options: EndpointRouteOptions,
+  options: EndpointRouteOptions<R> & { response: ResponsesFor<R, AnswerOf<E>> },
   handler: EndpointHandler<E>,
 ): void {
   const { tags, response, description, schema: extraSchema, config, ...routeOptions } = options;

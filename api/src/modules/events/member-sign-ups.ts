@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema.js';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, OneOf } from '../../lib/schemas.js';
+import type { SignUpStatus } from '@club/shared/contracts/endpoints/events';
 import { childrenOf } from '../families/index.js';
 import { allEvents, eventRoute } from './event-details.js';
 import './tables.js';
@@ -21,7 +22,7 @@ const MySignUpSchema = Type.Object({
   startsAt: Type.String(),
   endsAt: Nullable(Type.String()),
   place: Type.String(),
-  status: Type.String(),
+  status: OneOf<SignUpStatus>(['CONFIRMED', 'WAITING', 'CANCELLED']),
   position: Nullable(Type.Integer()),
   guests: Type.Integer(),
   deadline: Type.String(),

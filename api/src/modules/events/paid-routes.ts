@@ -8,14 +8,17 @@ import { startEventPayment, type PaidEventsDeps } from './paid.js';
 
 const calls = endpoints.eventPaymentsEndpoints;
 
-const StartSchema = Type.Object({
-  status: Type.String(),
-  checkoutId: Type.Optional(Type.String()),
-  widgetUrl: Type.Optional(Type.String()),
-  entityId: Type.Optional(Type.String()),
-  amount: Type.Optional(Type.Number()),
-  position: Type.Optional(Type.Integer()),
-});
+/** Either the checkout to pay in or the waiting list's position: one of two shapes, never a mix. */
+const StartSchema = Type.Union([
+  Type.Object({
+    status: Type.Literal('PAYMENT'),
+    checkoutId: Type.String(),
+    widgetUrl: Type.String(),
+    entityId: Type.String(),
+    amount: Type.Number(),
+  }),
+  Type.Object({ status: Type.Literal('WAITING'), position: Type.Integer() }),
+]);
 
 /** Paid events: a member's sign-up starts its card payment (paid.ts; README "Paid events"). */
 export function paidEventRoutes(deps: PaidEventsDeps): FastifyPluginAsync {

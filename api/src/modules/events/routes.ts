@@ -4,7 +4,9 @@ import type { EventSummary } from '@club/shared/contracts/endpoints/events';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
-import { errorResponses } from '../../lib/schemas.js';
+import { errorResponses, OneOf } from '../../lib/schemas.js';
+import type { SignUpPayment, SignUpStatus } from '@club/shared/contracts/endpoints/events';
+import { eventQuestionKinds } from '@club/shared/contracts/rules/events';
 import { isVisitorSession } from '../../plugins/access.js';
 import { requireSession } from '../../plugins/auth.js';
 import { allEvents, eventRoute, loadEvent, type EventDetails } from './event-details.js';
@@ -21,7 +23,7 @@ const tags = ['events'];
 const QuestionSchema = Type.Object({
   id: Type.String(),
   question: Type.String(),
-  kind: Type.String(),
+  kind: OneOf(eventQuestionKinds),
   options: Type.Array(Type.String()),
   required: Type.Boolean(),
 });
@@ -50,11 +52,11 @@ const SignUpRowSchema = Type.Object({
   name: Type.String(),
   email: Type.String(),
   guests: Type.Integer(),
-  status: Type.String(),
+  status: OneOf<SignUpStatus>(['CONFIRMED', 'WAITING', 'CANCELLED']),
   isMember: Type.Boolean(),
   createdAt: Type.String(),
   answers: Type.Record(Type.String(), Type.String()),
-  payment: Type.Union([Type.String(), Type.Null()]),
+  payment: Type.Union([OneOf<SignUpPayment>(['PAID', 'REFUNDING', 'REFUNDED']), Type.Null()]),
   signedUpBy: Type.Union([Type.String(), Type.Null()]),
 });
 const Cancelled = Type.Object({ cancelled: Type.Literal(true) });
@@ -147,7 +149,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
       response: {
         201: Type.Object({
           id: Type.String(),
-          status: Type.String(),
+          status: OneOf<SignUpStatus>(['CONFIRMED', 'WAITING', 'CANCELLED']),
           position: Type.Union([Type.Integer(), Type.Null()]),
           cancelToken: Type.String(),
         }),

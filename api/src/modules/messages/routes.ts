@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import type { MessageAudience } from '@club/shared/contracts/endpoints/messages';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -17,7 +18,8 @@ const SentMessageSchema = Type.Object({
   id: Type.String(),
   createdAt: Type.String(),
   senderName: Type.String(),
-  audience: Type.Object({}, { additionalProperties: true }),
+  // The audience's variants are valibot's (messageAudience); the answer carries one as stored.
+  audience: Type.Unsafe<MessageAudience>({ type: 'object', additionalProperties: true }),
   audienceLabel: Type.String(),
   subject: Type.String(),
   recipients: Type.Integer(),

@@ -60,9 +60,9 @@ export const MenuIconSchema = Type.Object({
 
 /**
  * A menu item nests its children: a recursive shape the API registers once by $id. The
- * reference is typed `unknown` here; the MenuItem type below restores the nesting.
+ * reference carries the MenuItem type below, so an answer holding it is checked against the declaration.
  */
-export const menuItemRef = Type.Unsafe<unknown>({ $ref: 'MenuItem#' });
+export const menuItemRef = Type.Unsafe<MenuItem>({ $ref: 'MenuItem#' });
 
 export const MenuItemSchema = Type.Object(
   {
