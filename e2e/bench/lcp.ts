@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/browser';
 import { startClubServer, type ClubServer } from './club-server';
-import { measureColdLoad, slow4g, staticSnapshot, type LoadMetrics } from './lcp/measure';
+import { liveProblems, measureColdLoad, slow4g, staticSnapshot, type LoadMetrics } from './lcp/measure';
 import { startLighthouse, type LighthouseMetrics, type LighthouseRunner } from './lcp/lighthouse';
 import { staticPrefix, startSnapshotProxy } from './lcp/snapshot-proxy';
 
@@ -66,7 +66,12 @@ async function main() {
     );
     const rows = [];
     for (const { name, path } of pages) {
-      const liveUrl = `${proxy.origin}${path}`;
+      // The live page straight from the club server: its configured origin and CSP name that
+      // address for the remotes (through the proxy's port every remote script was refused). The
+      // snapshot's <base> is this address too, so its CSS and images are the same files.
+      const liveUrl = `${server.origin}${path}`;
+      const problems = await liveProblems(browser, liveUrl);
+      console.log(`${name}: ${problems.cspErrors} CSP errors, ${problems.fallbacks} fallback slots on the live page`);
       proxy.setSnapshot(name, await staticSnapshot(browser, liveUrl));
       const live: LoadMetrics[] = [];
       const snapshot: LoadMetrics[] = [];

@@ -164,3 +164,23 @@ export async function staticSnapshot(browser: Browser, url: string): Promise<str
     await context.close();
   }
 }
+
+/**
+ * What would make the live column measure a broken page: the console's Content-Security-Policy
+ * refusals and the slots showing the "not available" fallback (a remote that did not load).
+ */
+export async function liveProblems(browser: Browser, url: string): Promise<{ cspErrors: number; fallbacks: number }> {
+  const context = await browser.newContext(phone);
+  try {
+    const page = await context.newPage();
+    let cspErrors = 0;
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors++;
+    });
+    await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+    const fallbacks = await page.getByText(/gerade nicht verfügbar|not available right now/).count();
+    return { cspErrors, fallbacks };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,7 +1,8 @@
-// The bench's own origin in front of the club server: `/__static/<name>` answers with the static
-// snapshot of a page (its rendered DOM without scripts), everything else is forwarded unchanged.
-// Live pages and snapshots load from this same origin, so CSS, images and fonts are the same
-// files over the same path; only the HTML and its scripts differ.
+// The bench's own origin beside the club server: `/__static/<name>` answers with the static
+// snapshot of a page (its rendered DOM without scripts, its <base> the live page's address, so
+// CSS, images and fonts are the same files from the club server); anything else is forwarded.
+// Live pages load from the club server itself: through this proxy's port the server's CSP and
+// configured origin named another address and refused every remote (found 2026-11-28).
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
