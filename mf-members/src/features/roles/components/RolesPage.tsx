@@ -82,7 +82,12 @@ export function RolesPage() {
                 </div>
                 <div>
                   <dt>{t('roles.columns.courses')}</dt>
-                  <dd>{person.coachOf.map((id) => courseName.get(id) ?? id).join(', ') || t('roles.none')}</dd>
+                  {/* Course names come with the overview; until it is there no raw course id shows. */}
+                  <dd aria-busy={!overview.data && person.coachOf.length > 0}>
+                    {overview.data || person.coachOf.length === 0
+                      ? person.coachOf.map((id) => courseName.get(id) ?? id).join(', ') || t('roles.none')
+                      : '…'}
+                  </dd>
                 </div>
               </dl>
               <button
