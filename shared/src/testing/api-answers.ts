@@ -4,7 +4,8 @@ import { configureApi } from '../api/client';
 /**
  * The API as a component test sees it: each call answered by the first entry whose path ends the
  * request's address ('/members' answers GET .../organizations/<id>/members), a 404 otherwise.
- * The answer may be a function of the request, for answers that change during a test. Goes through
+ * The answer may be a function of the request, for answers that change during a test, and a
+ * promise, for an answer held back. Goes through
  * the real client, so `call`, `useCall` and the data cache run as in the browser. Answers the
  * list of requests sent.
  */
@@ -17,7 +18,10 @@ export function answerApi(
     const path = (config.url ?? '').split('?')[0]!;
     const match = Object.keys(answers).find((suffix) => path.endsWith(suffix));
     const answer = match === undefined ? undefined : answers[match];
-    const data = typeof answer === 'function' ? (answer as (r: InternalAxiosRequestConfig) => unknown)(config) : answer;
+    // A promise holds the answer back until the test resolves it (a slow server, answers out of order).
+    const data: unknown = await (typeof answer === 'function'
+      ? (answer as (r: InternalAxiosRequestConfig) => unknown)(config)
+      : answer);
     return {
       data: match === undefined ? { code: 'NOT_FOUND', message: 'Not found', title: 'Not found' } : data,
       status: match === undefined ? 404 : 200,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, toApiError } from '@club/shared';
 import { namespace } from '../../../locales';
@@ -42,12 +42,29 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<MediaItem | null>(null);
 
+  // Pictures uploaded while the library is open. A search answer computed before an upload was
+  // stored arrives after it on a busy server; without this the new picture vanished from the list.
+  const uploaded = useRef<MediaItem[]>([]);
   useEffect(() => {
-    if (!isOpen) return undefined;
+    if (!isOpen) {
+      uploaded.current = [];
+      return undefined;
+    }
+    let current = true;
     const timer = window.setTimeout(() => {
-      listMedia(labels).then(setItems, (e: unknown) => console.error('Image search failed', e));
+      listMedia(labels).then(
+        (found) => {
+          if (!current) return;
+          const missing = uploaded.current.filter((item) => !found.some((hit) => hit.id === item.id));
+          setItems([...missing, ...found]);
+        },
+        (e: unknown) => console.error('Image search failed', e),
+      );
     }, 300);
-    return () => window.clearTimeout(timer);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [isOpen, labels]);
 
   const upload = async (file: File | undefined) => {
@@ -57,6 +74,7 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
     if (file.size > maxPictureBytes) return setError(common('validation.pictureTooLarge'));
     try {
       const item = await uploadMedia(file, uploadLabels(uploadLabelText, labels, file.name), nameOfFile(file.name));
+      uploaded.current = [item, ...uploaded.current];
       setItems((current) => [item, ...current]);
     } catch (e) {
       const status = (e as { response?: { status?: number } }).response?.status;
@@ -84,10 +102,12 @@ export function MediaPicker({ isOpen, onClose, onPick }: Props) {
           onBack={() => setEditing(null)}
           onChanged={(changed) => {
             setEditing(changed);
+            uploaded.current = uploaded.current.map((item) => (item.id === changed.id ? changed : item));
             setItems((current) => current.map((item) => (item.id === changed.id ? changed : item)));
           }}
           onDeleted={(id) => {
             setEditing(null);
+            uploaded.current = uploaded.current.filter((item) => item.id !== id);
             setItems((current) => current.filter((item) => item.id !== id));
           }}
         />
