@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { CollectionRun } from '@club/shared/contracts/endpoints/memberships';
+import * as v from 'valibot';
+import { collectionPreviewSchema, collectionRunSchema, openItemSchema } from '@club/shared/contracts/schemas';
 import type { MyMembership } from '@club/shared/contracts/endpoints/member-self';
 import type { ApplicationSummary, TreasurerMember } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
@@ -149,7 +150,8 @@ describe("A member's year: from application to resignation", () => {
       reasonCode: 'AM04',
     });
     assert.equal(returned.statusCode, 201, returned.body);
-    const items = (await admin('GET', '/sepa/open-items')).json<Array<{ id: string; amountCents: number }>>();
+    // The answers parse with the very schemas they are declared with (answers declared once).
+    const items = v.parse(v.array(openItemSchema), (await admin('GET', '/sepa/open-items')).json());
     assert.deepEqual(
       items.map((i) => i.amountCents),
       [5850],
@@ -159,7 +161,7 @@ describe("A member's year: from application to resignation", () => {
     assert.equal((await admin('POST', `/sepa/open-items/${item.id}/reminders`)).statusCode, 200);
     on('2026-12-28');
     const second = await admin('POST', `/sepa/open-items/${item.id}/reminders`);
-    assert.equal(second.json<{ reminder2On: string }>().reminder2On, '2026-12-28');
+    assert.equal(v.parse(openItemSchema, second.json()).reminder2On, '2026-12-28');
     const [first, last] = await mails('PAYMENT_REMINDER', anna.email);
     assert.match(first!.subject, /^1\. Mahnung: 58,50 € offen/);
     assert.match(first!.text, /Lastschrift vom 07\.12\.2026 kam zurück: Deckung unzureichend \(AM04\)/);
@@ -195,7 +197,7 @@ describe("A member's year: from application to resignation", () => {
 
     on('2027-06-14');
     const preview = await admin('POST', '/sepa/collections/preview', { dueDate: '2027-07-01' });
-    const excluded = preview.json<{ excluded: Array<{ reference: string; reason: string }> }>().excluded;
+    const { excluded } = v.parse(collectionPreviewSchema, preview.json());
     assert.deepEqual(
       excluded.filter((e) => e.reference === anna.reference).map((e) => e.reason),
       ['NOT_OWED'],
@@ -204,10 +206,8 @@ describe("A member's year: from application to resignation", () => {
     const run = await admin('POST', '/sepa/collections/runs', { dueDate: '2027-07-01' });
     assert.equal(run.statusCode, 200, run.body);
     // July to September (3 x 19,50 €), the admission fee and 10 % of a monthly fee.
-    assert.deepEqual(
-      [run.json<CollectionRun>().debits.count, run.json<CollectionRun>().invoices, run.json<CollectionRun>().hasFile],
-      [0, { count: 1, totalCents: 5850 + 1950 + 195 }, false],
-    );
+    const { debits, invoices, hasFile } = v.parse(collectionRunSchema, run.json());
+    assert.deepEqual([debits.count, invoices, hasFile], [0, { count: 1, totalCents: 5850 + 1950 + 195 }, false]);
     const file = await admin('POST', '/sepa/collections', { dueDate: '2027-07-01' });
     assert.equal(file.json<{ code: string }>().code, 'NO_DIRECT_DEBITS');
     const [invoice] = await mails('FEE_INVOICE', tom.email);

@@ -8,12 +8,23 @@ import type {
   MembershipSettingsView,
   SepaReturnSummary,
 } from '../schemas';
+import type { CollectionHistoryEntry, CollectionPreview, CollectionRun, OpenItem, SepaDueDates } from '../schemas/sepa';
 import { endpoint, shape } from './define';
 import { applicationStates } from './member-lists';
 
 // Membership applications (the wizard), their decisions and the SEPA collections
 // (members-and-transactions.md §3-§5, §9). The treasurer's lists and the members' data rights
 // are declared with the people's calls.
+// The SEPA answers are declared once in valibot (schemas/sepa.ts); their types are named here too.
+export type {
+  CollectionHistoryEntry,
+  CollectionPreview,
+  CollectionRun,
+  OpenItem,
+  SepaDueDates,
+  SepaSum,
+} from '../schemas/sepa';
+
 const base = '/memberships-service/organizations/:orgId';
 const uuid = v.pipe(v.string(), v.uuid());
 
@@ -85,62 +96,6 @@ const dueDateBody = v.strictObject({
     v.description('Collection date (YYYY-MM-DD): a TARGET business day at least one business day ahead'),
   ),
 });
-
-export interface SepaDueDates {
-  today: string;
-  earliestDueDate: string;
-  suggestedDueDate: string;
-  /** The club's pre-notification period (days) and the first due date it allows. */
-  noticeDays: number;
-  earliestNoticeDueDate: string;
-}
-export interface SepaSum {
-  count: number;
-  totalCents: number;
-}
-export interface CollectionPreview extends SepaSum {
-  dueDate: string;
-  period: string;
-  /** Members paying by transfer: the invoices this due date sends (with the 10 % surcharge). */
-  invoices: SepaSum;
-  /** The club's pre-notification period and whether this due date is closer than it (a warning). */
-  noticeDays: number;
-  earliestNoticeDueDate: string;
-  noticeTooShort: boolean;
-  isRecorded: boolean;
-  FRST: SepaSum;
-  RCUR: SepaSum;
-  excluded: Array<{
-    mandateId: string;
-    reference: string;
-    accountHolder: string;
-    reason: 'OPEN_RETURN' | 'ALREADY_COLLECTED' | 'ADDRESS_INCOMPLETE' | 'NOT_OWED';
-    date: string | null;
-    reasonCode: string | null;
-  }>;
-}
-/** What recording a collection run did: debits in the SEPA file, invoices sent to transfer payers. */
-export interface CollectionRun {
-  dueDate: string;
-  period: string;
-  debits: SepaSum;
-  invoices: SepaSum;
-  /** True when the run has direct debits: the pain.008 file is then exported for the same due date. */
-  hasFile: boolean;
-  /** False when this due date was recorded before: nothing new was charged or mailed. */
-  isNew: boolean;
-}
-export interface CollectionHistoryEntry extends SepaSum {
-  id: string;
-  dueDate: string;
-  period: string;
-  createdAt: string;
-  frstCents: number;
-  rcurCents: number;
-  /** The run's invoices to members who pay by transfer (surcharge included). */
-  invoiceCount: number;
-  invoiceCents: number;
-}
 
 export const getSepaDueDates = endpoint({
   method: 'GET',
@@ -219,22 +174,6 @@ export const resolveReturn = endpoint({
   summary: 'Marks a returned direct debit as resolved (administrators): the member is collected again.',
   answer: shape<SepaReturnSummary>(),
 });
-
-/** An open item (migration 220): a returned debit or an unpaid transfer invoice. */
-export interface OpenItem {
-  kind: 'RETURN' | 'INVOICE';
-  id: string;
-  memberName: string;
-  email: string;
-  amountCents: number;
-  /** The return's date or the invoice's due date. */
-  date: string;
-  reasonCode: string | null;
-  reminder1On: string | null;
-  reminder2On: string | null;
-  exclusionMarkedOn: string | null;
-  paidOn: string | null;
-}
 
 export const listOpenItems = endpoint({
   method: 'GET',

@@ -14,3 +14,5 @@ export * from './calendar';
 export * from './orders';
 export * from './access';
 export * from './ledger';
+// Declared in valibot (answers declared once, issue 38): the API serialises with these schemas.
+export * from './sepa';
