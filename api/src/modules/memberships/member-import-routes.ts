@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import type { ImportMapping } from '@club/shared/contracts/endpoints/member-import';
-import { berlinToday, endpoints } from '../../lib/contracts.js';
+import { berlinToday, endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -91,35 +90,13 @@ export const memberImportRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  const ImportRow = Type.Object({
-    line: Type.Integer(),
-    name: Type.String(),
-    email: Type.String(),
-    errors: Type.Array(Type.String()),
-    duplicate: Type.Union([
-      Type.Object({ of: Type.Literal('member'), name: Type.String() }),
-      Type.Object({ of: Type.Literal('line'), line: Type.Integer() }),
-      Type.Null(),
-    ]),
-  });
-
   registerEndpoint(
     app,
     calls.previewMemberImport,
     {
       tags,
       response: {
-        200: Type.Object({
-          columns: Type.Array(Type.String()),
-          mapping: Type.Record(Type.String(), Type.Union([Type.Integer(), Type.Null()])),
-          rows: Type.Array(ImportRow),
-          counts: Type.Object({
-            total: Type.Integer(),
-            valid: Type.Integer(),
-            invalid: Type.Integer(),
-            duplicates: Type.Integer(),
-          }),
-        }),
+        200: schemas.importPreviewSchema,
         ...errorResponses(400, 401, 403, 413),
       },
     },
@@ -132,13 +109,7 @@ export const memberImportRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({
-          created: Type.Integer(),
-          duplicates: Type.Integer(),
-          invalid: Type.Integer(),
-          invited: Type.Integer(),
-          mandates: Type.Integer(),
-        }),
+        200: schemas.importResultSchema,
         ...errorResponses(400, 401, 403, 409, 413),
       },
     },

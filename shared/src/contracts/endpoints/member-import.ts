@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { importFields, type ImportField, type ImportPreview, type ImportResult } from '../schemas/member-import';
 import { endpoint, shape } from './define';
 
 // Bringing a club's existing member list (issue 32, item 7): the administrator uploads a CSV
@@ -7,55 +8,11 @@ import { endpoint, shape } from './define';
 // forms' rules. Nothing is stored until the import call, which stores all rows or none.
 const base = '/memberships-service/organizations/:orgId';
 
-/** The member fields a column can fill, in the order the mapping shows them. */
-export const importFields = [
-  'firstName',
-  'lastName',
-  'email',
-  'birthDate',
-  'gender',
-  'street',
-  'postCode',
-  'city',
-  'phone',
-  'memberSince',
-  'iban',
-  'accountHolder',
-  'mandateReference',
-  'mandateSignedOn',
-] as const;
-export type ImportField = (typeof importFields)[number];
+// The answers are declared once in valibot (schemas/member-import.ts); named here too.
+export { importFields };
+export type { ImportField, ImportMapping, ImportPreview, ImportResult, ImportRow } from '../schemas/member-import';
+
 export const requiredImportFields: readonly ImportField[] = ['firstName', 'lastName', 'email'];
-
-/** Column index (0-based) per field; null or missing: not in the file. */
-export type ImportMapping = Partial<Record<ImportField, number | null>>;
-
-export interface ImportRow {
-  /** The row's line in the file as a spreadsheet shows it (the header is line 1). */
-  line: number;
-  name: string;
-  email: string;
-  /** Each problem in plain words in the caller's language, naming the field. */
-  errors: string[];
-  /** Already a member (e-mail, or name and birth date), or the same person on an earlier line. */
-  duplicate: { of: 'member'; name: string } | { of: 'line'; line: number } | null;
-}
-
-export interface ImportPreview {
-  columns: string[];
-  mapping: ImportMapping;
-  rows: ImportRow[];
-  counts: { total: number; valid: number; invalid: number; duplicates: number };
-}
-
-export interface ImportResult {
-  created: number;
-  duplicates: number;
-  /** Rows left out because of their errors (the preview named them). */
-  invalid: number;
-  invited: number;
-  mandates: number;
-}
 
 /** The mapping as JSON text (a query parameter beside the multipart file). */
 export const importQuery = v.object({
