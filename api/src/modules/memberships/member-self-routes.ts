@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { berlinToday, endpoints, isIsoDate } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -12,7 +12,7 @@ import { mandateMail, resignationMail } from './mail-texts.js';
 import { giveMandate, listMandateChanges, switchToTransfer } from './member-self/mandates.js';
 import { myMembershipView } from './member-self/membership.js';
 import { listDepartures, recordNotice, withdrawNotice } from './member-self/resignation.js';
-import { DepartureSchema, MandateChangeSchema, myMembershipResponse } from './member-self-schemas.js';
+import { departureSchema, mandateChangeSchema, myMembershipResponse } from './member-self-schemas.js';
 import { getSettings } from './repository.js';
 
 const calls = endpoints.memberSelfEndpoints;
@@ -125,7 +125,7 @@ export const memberSelfRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.recordResignation,
-    { tags, response: { 200: DepartureSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    { tags, response: { 200: departureSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId, userId } = request.params;
       const receivedOn = request.body.receivedOn ?? today();
@@ -160,7 +160,7 @@ export const memberSelfRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.cancelResignation,
-    { tags, response: { 200: Type.Object({ userId: Type.String() }), ...errorResponses(401, 403, 404, 409) } },
+    { tags, response: { 200: v.object({ userId: v.string() }), ...errorResponses(401, 403, 404, 409) } },
     async (request) => {
       const { orgId, userId } = request.params;
       await withdrawNotice(app.db, { organizationId: orgId, userId, today: today() });
@@ -171,14 +171,14 @@ export const memberSelfRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.listDepartures,
-    { tags, response: { 200: Type.Array(DepartureSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(departureSchema), ...errorResponses(401, 403) } },
     async (request) => listDepartures(app.db, request.params.orgId, today()),
   );
 
   registerEndpoint(
     app,
     calls.listMandateChanges,
-    { tags, response: { 200: Type.Array(MandateChangeSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(mandateChangeSchema), ...errorResponses(401, 403) } },
     async (request) => listMandateChanges(app.db, request.params.orgId),
   );
 };

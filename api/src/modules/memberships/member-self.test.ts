@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import type { Departure, MandateChange, MyMembership } from '@club/shared/contracts/endpoints/member-self';
+import { myMembershipSchema } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
 import { bearer, type HttpMethod, orgId, routeCaller, testConfig, userToken } from '../../testing/test-helpers.js';
 import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
@@ -149,7 +151,8 @@ describe("members' own mandate and notice", () => {
     });
 
     it('shows the member their mandate: masked IBAN, reference, date of signature, creditor id', async () => {
-      const me = (await call('GET', '/my-membership', eva)).json<MyMembership>();
+      // Parsed with the schema the answer is declared with (answers declared once).
+      const me = v.parse(myMembershipSchema, (await call('GET', '/my-membership', eva)).json());
       assert.equal(me.paymentMethod, 'SEPA');
       assert.equal(me.mandate?.maskedIban.replace(/\s/g, '').endsWith('2051'), true);
       assert.doesNotMatch(me.mandate?.maskedIban ?? '', /120300000000/);

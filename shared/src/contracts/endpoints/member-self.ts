@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ibanSchema, membershipTextSchema } from '../rules/membership';
+import type { Departure, MandateChange, MyMembership } from '../schemas/member-self';
 import { endpoint, shape } from './define';
 
 // What members do about their own membership in the members area (issue 32, items 4 and 6):
@@ -7,55 +8,8 @@ import { endpoint, shape } from './define';
 const base = '/memberships-service/organizations/:orgId';
 const isoDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
-export interface MandateView {
-  reference: string;
-  maskedIban: string;
-  bic: string;
-  bank: string;
-  accountHolder: string;
-  signedOn: string;
-  creditorId: string | null;
-  creditorName: string | null;
-  /** The mandate text the member agreed to, as stored. */
-  signatureText: string;
-  /** Imported from the club's former records (collected as RCUR from the start). */
-  isExisting: boolean;
-}
-
-export interface MyMembership {
-  memberNumber: number | null;
-  memberSince: string;
-  /** The effective end of membership after a notice, else null. */
-  endsOn: string | null;
-  noticeGivenOn: string | null;
-  /** When a notice given today would take effect. */
-  nextPossibleEnd: string;
-  paymentMethod: 'SEPA' | 'TRANSFER';
-  mandate: MandateView | null;
-}
-
-export interface Departure {
-  userId: string;
-  memberNumber: number | null;
-  displayName: string;
-  email: string;
-  noticeGivenOn: string;
-  endsOn: string;
-  recordedBy: 'member' | 'admin';
-}
-
-export interface MandateChange {
-  userId: string;
-  displayName: string;
-  memberNumber: number | null;
-  /** The day the member gave the new mandate (or switched to transfer). */
-  changedOn: string;
-  kind: 'NEW_MANDATE' | 'TRANSFER';
-  oldReference: string;
-  oldMaskedIban: string;
-  newReference: string | null;
-  newMaskedIban: string | null;
-}
+// The answers are declared once in valibot (schemas/member-self.ts); named here too.
+export type { Departure, MandateChange, MandateView, MyMembership } from '../schemas/member-self';
 
 /** A new mandate: the IBAN (the wizard's IBAN rule) and the account holder's name. */
 export const newMandateBody = v.strictObject({

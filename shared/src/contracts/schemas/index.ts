@@ -17,3 +17,4 @@ export * from './ledger';
 // Declared in valibot (answers declared once, issue 38): the API serialises with these schemas.
 export * from './sepa';
 export * from './member-import';
+export * from './member-self';
