@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
+import * as v from 'valibot';
 import type { EventSignUpResult, EventSignUpRow, EventSummary } from '@club/shared/contracts/endpoints/events';
+import { eventSignUpRowSchema, eventSummarySchema } from '@club/shared/contracts/schemas';
 import { bearer, buildTestApp, orgId, userToken, visitorToken } from '../../testing/test-helpers.js';
 import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { addEventBlock } from '../../testing/events-support.js';
@@ -71,9 +73,11 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
       places: 5,
       deadline: '2027-06-01',
     });
-    const party = (
-      await app.inject({ method: 'GET', url: url(`/events/${partyId}`), headers: bearer(visitor) })
-    ).json<EventSummary>();
+    // Parsed with the schemas the answers are declared with (answers declared once).
+    const party = v.parse(
+      eventSummarySchema,
+      (await app.inject({ method: 'GET', url: url(`/events/${partyId}`), headers: bearer(visitor) })).json(),
+    );
     questionIds = party.questions.map((q) => q.id);
     await deliverAll();
   });
@@ -107,7 +111,7 @@ describe('events: sign-up, places, waiting list, cancel, CSV and iCal', () => {
     assert.match(mail, /Link: http:\/\/localhost\/\?event=[0-9a-f-]+&cancel=[A-Za-z0-9_-]+/);
     const list = await app.inject({ method: 'GET', url: url(`/events/${partyId}/sign-ups`), headers: bearer(admin) });
     assert.equal(list.statusCode, 200, list.body);
-    const [row] = list.json<EventSignUpRow[]>();
+    const [row] = v.parse(v.array(eventSignUpRowSchema), list.json());
     assert.equal(row?.name, 'Anna Schmidt');
     assert.equal(row?.guests, 2);
     assert.equal(row?.answers[questionIds[0]!], 'Kuchen');

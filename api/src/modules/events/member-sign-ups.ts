@@ -1,36 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type TSchema } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { Kysely } from 'kysely';
 import type { MyEventSignUp } from '@club/shared/contracts/endpoints/events';
 import type { Database } from '../../db/schema.js';
-import { endpoints } from '../../lib/contracts.js';
+import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
-import { errorResponses, OneOf } from '../../lib/schemas.js';
-import type { SignUpStatus } from '@club/shared/contracts/endpoints/events';
+import { errorResponses } from '../../lib/schemas.js';
 import { childrenOf } from '../families/index.js';
 import { allEvents, eventRoute } from './event-details.js';
 import './tables.js';
 
 /** Past events stay in "Meine Kurse" this long after they ended (below the coming ones). */
 const pastEventDays = 30;
-
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const MySignUpSchema = Type.Object({
-  eventId: Type.String(),
-  title: Type.String(),
-  startsAt: Type.String(),
-  endsAt: Nullable(Type.String()),
-  place: Type.String(),
-  status: OneOf<SignUpStatus>(['CONFIRMED', 'WAITING', 'CANCELLED']),
-  position: Nullable(Type.Integer()),
-  guests: Type.Integer(),
-  deadline: Type.String(),
-  canCancel: Type.Boolean(),
-  isPast: Type.Boolean(),
-  route: Nullable(Type.String()),
-  child: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
-});
 
 /**
  * A member's own sign-ups for "Meine Kurse": coming events soonest first, then those that ended in
@@ -105,7 +87,7 @@ export function registerMySignUps(app: FastifyInstance): void {
   registerEndpoint(
     app,
     endpoints.eventsEndpoints.listMyEventSignUps,
-    { tags: ['events'], response: { 200: Type.Array(MySignUpSchema), ...errorResponses(401, 403) } },
+    { tags: ['events'], response: { 200: v.array(schemas.myEventSignUpSchema), ...errorResponses(401, 403) } },
     async (request) => {
       const { orgId, userId } = request.params;
       return mySignUps(app.db, orgId, userId, requestLanguage(request), app.config.now());

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
-import { endpoints } from '../../lib/contracts.js';
+import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage, type Language } from '../../lib/language.js';
-import { errorResponses, OneOf } from '../../lib/schemas.js';
-import type { SignUpPayment, SignUpStatus } from '@club/shared/contracts/endpoints/events';
-import { eventQuestionKinds } from '@club/shared/contracts/rules/events';
+import { errorResponses } from '../../lib/schemas.js';
 import { isVisitorSession } from '../../plugins/access.js';
 import { requireSession } from '../../plugins/auth.js';
 import { allEvents, eventRoute, loadEvent, type EventDetails } from './event-details.js';
@@ -20,46 +19,8 @@ import { paymentsOfEvent } from './paid.js';
 const events = endpoints.eventsEndpoints;
 const tags = ['events'];
 
-const QuestionSchema = Type.Object({
-  id: Type.String(),
-  question: Type.String(),
-  kind: OneOf(eventQuestionKinds),
-  options: Type.Array(Type.String()),
-  required: Type.Boolean(),
-});
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-const EventSchema = Type.Object({
-  id: Type.String(),
-  title: Type.String(),
-  startsAt: Type.String(),
-  endsAt: Nullable(Type.String()),
-  place: Type.String(),
-  description: Type.String(),
-  picture: Type.String(),
-  pictureAlt: Type.String(),
-  placesTotal: Type.Union([Type.Integer(), Type.Null()]),
-  placesLeft: Type.Union([Type.Integer(), Type.Null()]),
-  waiting: Type.Integer(),
-  deadline: Type.String(),
-  isOpen: Type.Boolean(),
-  guestsAllowed: Type.Boolean(),
-  questions: Type.Array(QuestionSchema),
-  priceCents: Type.Integer(),
-  route: Nullable(Type.String()),
-});
-const SignUpRowSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  guests: Type.Integer(),
-  status: OneOf<SignUpStatus>(['CONFIRMED', 'WAITING', 'CANCELLED']),
-  isMember: Type.Boolean(),
-  createdAt: Type.String(),
-  answers: Type.Record(Type.String(), Type.String()),
-  payment: Type.Union([OneOf<SignUpPayment>(['PAID', 'REFUNDING', 'REFUNDED']), Type.Null()]),
-  signedUpBy: Type.Union([Type.String(), Type.Null()]),
-});
-const Cancelled = Type.Object({ cancelled: Type.Literal(true) });
+// The answers are declared once, in valibot, in @club/shared/contracts/schemas/events.ts.
+const { eventCancelledSchema, eventSignUpResultSchema, eventSignUpRowSchema, eventSummarySchema } = schemas;
 
 /** One-off events (issue 35 item 3; README "Events"). */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
@@ -119,7 +80,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     events.listEvents,
-    { tags, response: { 200: Type.Array(EventSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(eventSummarySchema), ...errorResponses(401, 403) } },
     async (request) => {
       const { orgId } = request.params;
       const now = app.config.now();
@@ -133,7 +94,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     events.getEvent,
-    { tags, response: { 200: EventSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: eventSummarySchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, eventId } = request.params;
       const [summary] = await summaries(orgId, [await loadEvent(app.db, orgId, eventId, requestLanguage(request))]);
@@ -147,12 +108,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        201: Type.Object({
-          id: Type.String(),
-          status: OneOf<SignUpStatus>(['CONFIRMED', 'WAITING', 'CANCELLED']),
-          position: Type.Union([Type.Integer(), Type.Null()]),
-          cancelToken: Type.String(),
-        }),
+        201: eventSignUpResultSchema,
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },
@@ -182,7 +138,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     events.cancelEventSignUp,
-    { tags, response: { 200: Cancelled, ...errorResponses(400, 401, 403, 404, 409) } },
+    { tags, response: { 200: eventCancelledSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId, eventId } = request.params;
       await cancelSignUp(deps, orgId, eventId, { token: request.body.token }, requestLanguage(request));
@@ -193,7 +149,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     events.cancelMyEventSignUp,
-    { tags, response: { 200: Cancelled, ...errorResponses(400, 401, 403, 404, 409) } },
+    { tags, response: { 200: eventCancelledSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId, eventId, userId } = request.params;
       const { participantId } = request.query;
@@ -207,7 +163,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     events.listEventSignUps,
-    { tags, response: { 200: Type.Array(SignUpRowSchema), ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: v.array(eventSignUpRowSchema), ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, eventId } = request.params;
       await loadEvent(app.db, orgId, eventId, requestLanguage(request));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { eventSignUpBody, type EventQuestion } from '../rules/events';
+import { eventSignUpBody } from '../rules/events';
+import type { EventSignUpResult, EventSignUpRow, EventSummary, MyEventSignUp } from '../schemas/events';
 import { endpoint, shape } from './define';
 
 // One-off events (issue 35 item 3). An event is an EVENT block of a page; its id is the block's
@@ -10,45 +11,15 @@ const base = '/events-service/organizations/:orgId';
 const uuid = v.pipe(v.string(), v.uuid());
 const publicBase = '/events-service/public/organizations/:orgId';
 
-/** What a visitor sees of an event: the block's values plus the places left. */
-export interface EventSummary {
-  id: string;
-  title: string;
-  /** ISO instants (Europe/Berlin wall-clock times of the block). */
-  startsAt: string;
-  endsAt: string | null;
-  place: string;
-  description: string;
-  picture: string;
-  pictureAlt: string;
-  /** null: unlimited. */
-  placesTotal: number | null;
-  placesLeft: number | null;
-  waiting: number;
-  /** The last moment to sign up or cancel (ISO). */
-  deadline: string;
-  isOpen: boolean;
-  guestsAllowed: boolean;
-  questions: EventQuestion[];
-  /** Price per person (guests too) in cents; 0 = free. Paid events need a signed-in member (event-payments.ts). */
-  priceCents: number;
-  /** The page that shows the event ('/sommerfest'), null when the page has no menu entry. */
-  route: string | null;
-}
-
-/** CANCELLED: only in the organiser's list, a paid sign-up that was cancelled and refunded. */
-export type SignUpStatus = 'CONFIRMED' | 'WAITING' | 'CANCELLED';
-/** A paid event's sign-up: PAID, or its refund (REFUNDING while the provider has not confirmed it). */
-export type SignUpPayment = 'PAID' | 'REFUNDING' | 'REFUNDED';
-
-export interface EventSignUpResult {
-  id: string;
-  status: SignUpStatus;
-  /** Position on the waiting list (1 = next), null when confirmed. */
-  position: number | null;
-  /** Cancels this sign-up (also sent in the confirmation mail's link). */
-  cancelToken: string;
-}
+// The answers are declared once in valibot (schemas/events.ts); their types are named here too.
+export type {
+  EventSignUpResult,
+  EventSignUpRow,
+  EventSummary,
+  MyEventSignUp,
+  SignUpPayment,
+  SignUpStatus,
+} from '../schemas/events';
 
 /**
  * A sign-up's body (issue 35, children): a signed-in guardian may sign up one of their children
@@ -60,45 +31,6 @@ export const eventSignUpRequest = v.strictObject({
   participantId: v.optional(uuid),
 });
 export type EventSignUpRequest = v.InferInput<typeof eventSignUpRequest>;
-
-/** A sign-up as the organiser sees it. */
-export interface EventSignUpRow {
-  id: string;
-  /** The person taking part (a child's own name when a guardian signed the child up). */
-  name: string;
-  email: string;
-  guests: number;
-  status: SignUpStatus;
-  isMember: boolean;
-  createdAt: string;
-  /** Answers by question id. */
-  answers: Record<string, string>;
-  /** null: nothing paid (a free event, or waiting). */
-  payment: SignUpPayment | null;
-  /** Who signed a child up (the guardian's name; the e-mail is theirs); null: the person themself. */
-  signedUpBy: string | null;
-}
-
-/** A member's own sign-up ("Meine Kurse"). */
-export interface MyEventSignUp {
-  eventId: string;
-  title: string;
-  startsAt: string;
-  endsAt: string | null;
-  place: string;
-  status: SignUpStatus;
-  /** Place on the waiting list (1 = next), null when confirmed. */
-  position: number | null;
-  guests: number;
-  /** The last moment to cancel (ISO). */
-  deadline: string;
-  canCancel: boolean;
-  /** The event has ended (kept in the list for a while, below the coming ones). */
-  isPast: boolean;
-  route: string | null;
-  /** A child's sign-up the guardian made (issue 35, children); null: the caller's own. */
-  child: { id: string; name: string } | null;
-}
 
 export const listEvents = endpoint({
   method: 'GET',

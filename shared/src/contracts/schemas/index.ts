@@ -18,3 +18,4 @@ export * from './ledger';
 export * from './sepa';
 export * from './member-import';
 export * from './member-self';
+export * from './events';
