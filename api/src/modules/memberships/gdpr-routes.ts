@@ -2,7 +2,8 @@ import { requiredText } from '../../locales/load.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { berlinDate, endpoints } from '../../lib/contracts.js';
+import * as v from 'valibot';
+import { berlinDate, endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError } from '../../lib/http-error.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -33,7 +34,7 @@ export const gdprRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     gdpr.requestErasure,
-    { tags, response: { 202: Type.Object({ state: Type.Literal('requested') }), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 202: schemas.erasureRequestedSchema, ...errorResponses(400, 401, 403) } },
     async (request, reply) => {
       const { orgId, userId } = request.params;
       await logDataRights(app.db, { organizationId: orgId, userId, action: 'erasure_requested', actorId: userId });
@@ -47,14 +48,7 @@ export const gdprRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Array(
-          Type.Object({
-            userId: Type.String(),
-            email: Type.String(),
-            displayName: Type.String(),
-            requestedAt: Type.String(),
-          }),
-        ),
+        200: v.array(schemas.erasureRequestSchema),
         ...errorResponses(401, 403),
       },
     },
@@ -66,7 +60,7 @@ export const gdprRoutes: FastifyPluginAsync = async (app) => {
     gdpr.confirmErasure,
     {
       tags,
-      response: { 200: Type.Object({ state: Type.Literal('erased') }), ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: schemas.erasedSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     async (request) => {
       const { orgId, userId } = request.params;

@@ -1,3 +1,4 @@
+import type { Erased, ErasureRequest, ErasureRequested } from '../schemas/gdpr';
 import { endpoint, shape } from './define';
 
 // Members' data rights: download everything (art. 15), ask for erasure, administrators confirm
@@ -5,12 +6,7 @@ import { endpoint, shape } from './define';
 
 const membershipsBase = '/memberships-service/organizations/:orgId';
 
-export interface ErasureRequest {
-  userId: string;
-  email: string;
-  displayName: string;
-  requestedAt: string;
-}
+export type { ErasureRequest } from '../schemas/gdpr';
 
 export const downloadPersonalData = endpoint({
   method: 'GET',
@@ -25,7 +21,7 @@ export const requestErasure = endpoint({
   path: `${membershipsBase}/users/:userId/erasure-request`,
   access: ['self'],
   summary: 'The person asks for the erasure of their data; an administrator confirms it. Logged.',
-  answer: shape<{ state: 'requested' }>(),
+  answer: shape<ErasureRequested>(),
 });
 
 export const listErasureRequests = endpoint({
@@ -43,5 +39,5 @@ export const confirmErasure = endpoint({
   summary:
     'Confirms an open erasure request (administrators): personal data is deleted or anonymised; accounting ' +
     'records (mandate references, collection amounts and dates) stay, anonymised. Logged.',
-  answer: shape<{ state: 'erased' }>(),
+  answer: shape<Erased>(),
 });

@@ -19,3 +19,4 @@ export * from './sepa';
 export * from './member-import';
 export * from './member-self';
 export * from './events';
+export * from './gdpr';
