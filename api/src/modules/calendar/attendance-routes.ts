@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { endpoints } from '../../lib/contracts.js';
+import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { DateTime } from 'luxon';
 import { HttpError } from '../../lib/http-error.js';
@@ -17,17 +17,6 @@ import { calendarText } from './texts.js';
 const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
 const maxPeriodDays = calendar.attendanceMaxPeriodDays;
-const ParticipantSchema = Type.Object({
-  userId: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  present: Type.Union([Type.Boolean(), Type.Null()]),
-  /** Set for a child (issue 21 item 4): the names of its guardians. */
-  guardians: Type.Union([Type.Array(Type.String()), Type.Null()]),
-  /** Issue 35: "attending / not attending" as answered before the date; null: no answer. */
-  attending: Type.Union([Type.Boolean(), Type.Null()]),
-});
-
 /**
  * Participants and attendance per date (issue 21): the course's coaches and administrators see
  * who is enrolled, tick who came and export a period as CSV. The route lets any logged-in person
@@ -40,17 +29,7 @@ export const attendanceRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({
-          date: Type.Object({
-            id: Type.String(),
-            eventsGroupId: Type.String(),
-            startDateTime: Type.String(),
-            endDateTime: Type.String(),
-            cancelled: Type.Boolean(),
-            place: Type.String(),
-          }),
-          participants: Type.Array(ParticipantSchema),
-        }),
+        200: schemas.dateParticipantsSchema,
         ...errorResponses(400, 401, 403, 404),
       },
     },

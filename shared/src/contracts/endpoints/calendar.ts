@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Category, ChangeScope, EventsGroup, ScheduleEntry } from '../schemas';
 import { changeScopes, repeatTypes, weekDays } from '../schemas/calendar';
 import { supportedLanguages } from '../rules/language';
+import type { DateParticipants } from '../schemas/attendance';
 import { endpoint, shape } from './define';
 
 // The training schedule (members-and-transactions.md §7): categories, courses ("eventsGroup"),
@@ -94,28 +95,8 @@ export const courseMailSettingsBody = v.object({
 });
 export type CourseMailSettings = v.InferOutput<typeof courseMailSettingsBody>;
 
-/** One participant of a date, with attendance (null: not marked yet). */
-export interface Participant {
-  userId: string;
-  name: string;
-  email: string;
-  present: boolean | null;
-  /** Set for a child booked by a guardian (issue 21 item 4): the guardians' names. */
-  guardians: string[] | null;
-  /** Issue 35: the answer given before the date (true: attending, false: not attending, null: none). */
-  attending: boolean | null;
-}
-export interface DateParticipants {
-  date: {
-    id: string;
-    eventsGroupId: string;
-    startDateTime: string;
-    endDateTime: string;
-    cancelled: boolean;
-    place: string;
-  };
-  participants: Participant[];
-}
+// The attendance list's answer is declared once in valibot (schemas/attendance.ts).
+export type { DateParticipants, Participant } from '../schemas/attendance';
 
 // --- categories -------------------------------------------------------------------------------
 

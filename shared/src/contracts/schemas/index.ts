@@ -20,3 +20,4 @@ export * from './member-import';
 export * from './member-self';
 export * from './events';
 export * from './gdpr';
+export * from './attendance';
