@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
-import type { MessageAudience } from '@club/shared/contracts/endpoints/messages';
-import { endpoints } from '../../lib/contracts.js';
+import * as v from 'valibot';
+import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -14,36 +13,15 @@ import { sendClubMessage } from './send.js';
 const messages = endpoints.messagesEndpoints;
 const tags = ['messages'];
 
-const SentMessageSchema = Type.Object({
-  id: Type.String(),
-  createdAt: Type.String(),
-  senderName: Type.String(),
-  // The audience's variants are valibot's (messageAudience); the answer carries one as stored.
-  audience: Type.Unsafe<MessageAudience>({ type: 'object', additionalProperties: true }),
-  audienceLabel: Type.String(),
-  subject: Type.String(),
-  recipients: Type.Integer(),
-  queued: Type.Integer(),
-  sent: Type.Integer(),
-  failed: Type.Integer(),
-});
-const DateAnswerSchema = Type.Object({
-  dateId: Type.String(),
-  eventsGroupId: Type.String(),
-  courseName: Type.String(),
-  startDateTime: Type.String(),
-  place: Type.String(),
-  participantId: Type.String(),
-  childName: Type.Union([Type.String(), Type.Null()]),
-  attending: Type.Union([Type.Boolean(), Type.Null()]),
-});
+// The answers are declared once, in valibot, in @club/shared/contracts/schemas/messages.ts.
+const { dateAnswerSchema, sentMessageSchema } = schemas;
 
 /** Messages to people and answers per date (issue 35 items 1 and 2; README "Messages"). */
 export const messagesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     messages.sendMessage,
-    { tags, response: { 201: SentMessageSchema, ...errorResponses(400, 401, 403, 404, 429) } },
+    { tags, response: { 201: sentMessageSchema, ...errorResponses(400, 401, 403, 404, 429) } },
     async (request, reply) => {
       const session = requireSession(request);
       const sent = await sendClubMessage(
@@ -60,7 +38,7 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     messages.listMessages,
-    { tags, response: { 200: Type.Array(SentMessageSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(sentMessageSchema), ...errorResponses(401, 403) } },
     async (request) => {
       const session = requireSession(request);
       return listSentMessages(
@@ -75,14 +53,14 @@ export const messagesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     messages.listMyDateAnswers,
-    { tags, response: { 200: Type.Array(DateAnswerSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(dateAnswerSchema), ...errorResponses(401, 403) } },
     async (request) => myComingDates(app.db, request.params.orgId, request.params.userId, new Date(app.config.now())),
   );
 
   registerEndpoint(
     app,
     messages.answerDate,
-    { tags, response: { 200: DateAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    { tags, response: { 200: dateAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId, userId, dateId } = request.params;
       const now = new Date(app.config.now());

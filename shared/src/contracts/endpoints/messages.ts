@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ruleMessages } from '../rules/fields';
 import { multiLineText, singleLineText } from '../rules/control-characters';
+import { messageAudience, type DateAnswer, type SentMessage } from '../schemas/messages';
 import { endpoint, shape } from './define';
 
 // Messages to people and attend/decline per date (issue 35 items 1 and 2). Who may write to whom is
@@ -10,22 +11,10 @@ import { endpoint, shape } from './define';
 
 const messagesBase = '/messages-service/organizations/:orgId';
 const uuid = v.pipe(v.string(), v.uuid());
-const isoDate = v.pipe(v.string(), v.isoDate());
 
-/** Roles an administrator can write to (the roles table's names). */
-export const messageRoles = ['MEMBER_USER', 'COACH', 'ADMINISTRATOR'] as const;
-
-/** Who a message goes to; the server resolves the people (children are reached through their guardians). */
-export const messageAudience = v.variant('kind', [
-  v.strictObject({ kind: v.literal('course'), eventsGroupId: uuid }),
-  v.strictObject({ kind: v.literal('role'), role: v.picklist(messageRoles) }),
-  /** A fee category: the membership type of the member's accepted membership (1-10, the spec's list). */
-  v.strictObject({ kind: v.literal('feeCategory'), typeId: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
-  v.strictObject({ kind: v.literal('allMembers') }),
-  /** Everyone booked into a course that has a date from `from` to `to` (Berlin days). */
-  v.strictObject({ kind: v.literal('bookings'), from: isoDate, to: isoDate }),
-]);
-export type MessageAudience = v.InferOutput<typeof messageAudience>;
+// Who a message goes to and the answers are declared once in valibot (schemas/messages.ts).
+export { messageAudience, messageRoles } from '../schemas/messages';
+export type { DateAnswer, MessageAudience, SentMessage } from '../schemas/messages';
 
 export const messageLimits = { subject: 150, body: 10_000 } as const;
 const subject = v.pipe(v.string(), singleLineText, v.trim(), v.maxLength(messageLimits.subject, ruleMessages.tooLong));
@@ -46,21 +35,6 @@ export const sendMessageBody = v.strictObject({
 });
 export type SendMessageInput = v.InferInput<typeof sendMessageBody>;
 
-export interface SentMessage {
-  id: string;
-  createdAt: string;
-  senderName: string;
-  audience: MessageAudience;
-  /** The audience in the caller's language ("Kurs Rückenfit", "Beitragskategorie 5"). */
-  audienceLabel: string;
-  subject: string;
-  recipients: number;
-  /** Delivery state from the outbox. */
-  queued: number;
-  sent: number;
-  failed: number;
-}
-
 export const sendMessage = endpoint({
   method: 'POST',
   path: `${messagesBase}/messages`,
@@ -78,20 +52,6 @@ export const listMessages = endpoint({
   summary: 'Sent messages with their delivery state (an administrator sees the club’s, a coach their own).',
   answer: shape<SentMessage[]>(),
 });
-
-/** A person whose answers the caller gives: themself or a child they guard. */
-export interface DateAnswer {
-  dateId: string;
-  eventsGroupId: string;
-  courseName: string;
-  startDateTime: string;
-  place: string;
-  participantId: string;
-  /** Set when the participant is the caller's child. */
-  childName: string | null;
-  /** true: attending, false: not attending, null: no answer yet. */
-  attending: boolean | null;
-}
 
 export const listMyDateAnswers = endpoint({
   method: 'GET',

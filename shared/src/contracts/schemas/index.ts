@@ -21,3 +21,4 @@ export * from './member-self';
 export * from './events';
 export * from './gdpr';
 export * from './attendance';
+export * from './messages';
