@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { eventPaymentBody } from '../rules/event-payments';
+import type { EventPaymentStart } from '../schemas/events';
 import { endpoint, shape } from './define';
 
 // Paid events (issue 35 item 3; api/README.md "Paid events"): a sign-up for an event with a price
@@ -9,18 +10,8 @@ import { endpoint, shape } from './define';
 
 const base = '/events-service/organizations/:orgId';
 
-export type EventPaymentStart =
-  | {
-      status: 'PAYMENT';
-      /** The provider's checkout id: the widget's, and the order's paymentRequest.checkoutId. */
-      checkoutId: string;
-      widgetUrl: string;
-      entityId: string;
-      /** Euros charged: the price per person times (1 + guests). */
-      amount: number;
-    }
-  /** No place left: on the waiting list (position 1 = next), nothing charged. */
-  | { status: 'WAITING'; position: number };
+// The answer is declared once in valibot (schemas/events.ts).
+export type { EventPaymentStart } from '../schemas/events';
 
 /** The body with `participantId`: a guardian pays for one of their children's places (issue 35, children). */
 export const eventPaymentRequest = v.strictObject({

@@ -99,9 +99,25 @@ export const myEventSignUpSchema = v.object({
 /** A cancelled sign-up (by token or from the members area). */
 export const eventCancelledSchema = v.object({ cancelled: v.literal(true) });
 
+/** A paid sign-up's start: the checkout to pay in, or the waiting list's position; never a mix. */
+export const eventPaymentStartSchema = v.variant('status', [
+  v.object({
+    status: v.literal('PAYMENT'),
+    /** The provider's checkout id: the widget's, and the order's paymentRequest.checkoutId. */
+    checkoutId: v.string(),
+    widgetUrl: v.string(),
+    entityId: v.string(),
+    /** Euros charged: the price per person times (1 + guests). */
+    amount: v.number(),
+  }),
+  /** No place left: on the waiting list (position 1 = next), nothing charged. */
+  v.object({ status: v.literal('WAITING'), position: count }),
+]);
+
 export type SignUpStatus = (typeof signUpStatuses)[number];
 export type SignUpPayment = (typeof signUpPayments)[number];
 export type EventSummary = v.InferOutput<typeof eventSummarySchema>;
 export type EventSignUpResult = v.InferOutput<typeof eventSignUpResultSchema>;
 export type EventSignUpRow = v.InferOutput<typeof eventSignUpRowSchema>;
 export type MyEventSignUp = v.InferOutput<typeof myEventSignUpSchema>;
+export type EventPaymentStart = v.InferOutput<typeof eventPaymentStartSchema>;
