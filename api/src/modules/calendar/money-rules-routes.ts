@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { Kysely } from 'kysely';
 import type { CourseMoneyRules } from '@club/shared/contracts/endpoints/calendar';
 import type { Database } from '../../db/schema.js';
@@ -12,13 +12,9 @@ import { assertCoachOfCourse, isCoachOfCourse } from './course-coaches.js';
 
 const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
-const ruleFields = {
-  cancellationRule: Type.Union(calendar.cancellationRules.map((r) => Type.Literal(r))),
-  cancellationDays: Type.Integer({ minimum: 0, maximum: 365 }),
-  dateCancelPolicy: Type.Union(calendar.dateCancelPolicies.map((p) => Type.Literal(p))),
-};
-const Rules = Type.Object(ruleFields);
-const RulesView = Type.Object({ ...ruleFields, mayChange: Type.Boolean() });
+// The answers are the declared rules themselves (the body's valibot schema), the view with `mayChange`.
+const Rules = calendar.courseMoneyRulesBody;
+const RulesView = v.object({ ...Rules.entries, mayChange: v.boolean() });
 
 async function rulesOf(db: Kysely<Database>, organizationId: string, id: string): Promise<CourseMoneyRules> {
   const row = await db
