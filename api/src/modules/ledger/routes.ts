@@ -23,7 +23,7 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.listLedger,
-    { tags, response: { 200: schemas.LedgerSchema, ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: schemas.ledgerSchema, ...errorResponses(400, 401, 403) } },
     async (request) =>
       ledgerOf(
         app.db,

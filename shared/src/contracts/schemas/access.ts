@@ -1,48 +1,45 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
 
 // Who may do what (issue 31): a person's role, the permissions given on top of it and the courses
-// they coach, as the administrators' roles page shows and changes them.
+// they coach, as the administrators' roles page shows and changes them. Declared once in valibot:
+// the endpoints' answer types are inferred from these and the API serialises with them.
 
-export const PersonAccessSchema = Type.Object({
-  userId: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  role: Type.String(),
+const texts = v.array(v.string());
+
+export const personAccessSchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  email: v.string(),
+  role: v.string(),
   /** Given on top of the role. */
-  extraPermissions: Type.Array(Type.String()),
+  extraPermissions: texts,
   /** Role and extra permissions together: what the person may do now. */
-  permissions: Type.Array(Type.String()),
+  permissions: texts,
   /** Ids of the courses the person coaches. */
-  coachOf: Type.Array(Type.String()),
+  coachOf: texts,
 });
 
-export const AccessChangeSchema = Type.Object({
-  id: Type.String(),
-  userId: Type.String(),
-  userName: Type.String(),
-  changedByName: Type.String(),
-  changedAt: Type.String({ description: 'ISO 8601 with offset' }),
-  before: Type.Object({
-    role: Type.String(),
-    extraPermissions: Type.Array(Type.String()),
-    coachOf: Type.Array(Type.String()),
-  }),
-  after: Type.Object({
-    role: Type.String(),
-    extraPermissions: Type.Array(Type.String()),
-    coachOf: Type.Array(Type.String()),
-  }),
+const accessState = v.object({ role: v.string(), extraPermissions: texts, coachOf: texts });
+
+export const accessChangeSchema = v.object({
+  id: v.string(),
+  userId: v.string(),
+  userName: v.string(),
+  changedByName: v.string(),
+  changedAt: v.pipe(v.string(), v.description('ISO 8601 with offset')),
+  before: accessState,
+  after: accessState,
 });
 
-export const AccessOverviewSchema = Type.Object({
-  roles: Type.Array(Type.Object({ name: Type.String(), permissions: Type.Array(Type.String()) })),
-  courses: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+export const accessOverviewSchema = v.object({
+  roles: v.array(v.object({ name: v.string(), permissions: texts })),
+  courses: v.array(v.object({ id: v.string(), name: v.string() })),
   /** Trainer names on classes that are no coach account of that course: labels with no rights. */
-  unlinkedTrainers: Type.Array(Type.Object({ name: Type.String(), courses: Type.Array(Type.String()) })),
+  unlinkedTrainers: v.array(v.object({ name: v.string(), courses: texts })),
   /** The latest changes, newest first. */
-  changes: Type.Array(AccessChangeSchema),
+  changes: v.array(accessChangeSchema),
 });
 
-export type PersonAccess = Static<typeof PersonAccessSchema>;
-export type AccessChange = Static<typeof AccessChangeSchema>;
-export type AccessOverview = Static<typeof AccessOverviewSchema>;
+export type PersonAccess = v.InferOutput<typeof personAccessSchema>;
+export type AccessChange = v.InferOutput<typeof accessChangeSchema>;
+export type AccessOverview = v.InferOutput<typeof accessOverviewSchema>;

@@ -1,49 +1,52 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { ledgerKinds, ledgerMethods, ledgerStates } from '../entities/ledger';
 
 // The treasurer's ledger (issue 33 item 4): every course payment, its refund and every SEPA
 // membership collection, with sums per course and per month. Amounts are integer cents, signed
-// (a refund is negative).
+// (a refund is negative). Declared once in valibot: the endpoint's answer type is inferred from it
+// and the API serialises with it (issue 38 item 1).
 
-export const LedgerEntrySchema = Type.Object({
+const cents = v.pipe(v.number(), v.integer());
+
+export const ledgerEntrySchema = v.object({
   /** `<kind>:<source id>`; unique in the list. */
-  id: Type.String(),
-  kind: Type.Union(ledgerKinds.map((k) => Type.Literal(k))),
+  id: v.string(),
+  kind: v.picklist(ledgerKinds),
   /** The course order, for PAYMENT and REFUND (the refund action and the receipt). */
-  orderId: Type.Union([Type.String(), Type.Null()]),
+  orderId: v.nullable(v.string()),
   /** The receipt number ("2026-000012") or the collection's period ("Q1/2027"). */
-  reference: Type.String(),
+  reference: v.string(),
   /** The Berlin calendar date of the booking (YYYY-MM-DD). */
-  date: Type.String(),
-  person: Type.String(),
-  courseId: Type.Union([Type.String(), Type.Null()]),
-  courseName: Type.String(),
-  method: Type.Union(ledgerMethods.map((m) => Type.Literal(m))),
-  state: Type.Union(ledgerStates.map((s) => Type.Literal(s))),
+  date: v.string(),
+  person: v.string(),
+  courseId: v.nullable(v.string()),
+  courseName: v.string(),
+  method: v.picklist(ledgerMethods),
+  state: v.picklist(ledgerStates),
   /** The money in (positive) or out (negative): a payment's card part, what went back to the card. */
-  amountCents: Type.Integer(),
+  amountCents: cents,
   /**
    * The member's credit the booking moved (issue 33), no money: a payment's credit part
    * (positive: spent), a refund's credit part given back or a credit note (negative: granted).
    */
-  creditCents: Type.Integer(),
-  reason: Type.Union([Type.String(), Type.Null()]),
+  creditCents: cents,
+  reason: v.nullable(v.string()),
   /** A paid order the treasurer may refund from the list. */
-  refundable: Type.Boolean(),
+  refundable: v.boolean(),
 });
-export type LedgerEntry = Static<typeof LedgerEntrySchema>;
+export type LedgerEntry = v.InferOutput<typeof ledgerEntrySchema>;
 
-const SumSchema = Type.Object({ key: Type.String(), label: Type.String(), cents: Type.Integer() });
-export type LedgerSum = Static<typeof SumSchema>;
+const sumSchema = v.object({ key: v.string(), label: v.string(), cents });
+export type LedgerSum = v.InferOutput<typeof sumSchema>;
 
-export const LedgerSchema = Type.Object({
-  entries: Type.Array(LedgerEntrySchema),
-  totalCents: Type.Integer(),
+export const ledgerSchema = v.object({
+  entries: v.array(ledgerEntrySchema),
+  totalCents: cents,
   /** Per course (key: course id, or "MEMBERSHIP" for collections), newest first by nothing: by name. */
-  byCourse: Type.Array(SumSchema),
+  byCourse: v.array(sumSchema),
   /** Per Berlin month (key and label: YYYY-MM), oldest first. */
-  byMonth: Type.Array(SumSchema),
+  byMonth: v.array(sumSchema),
   /** The courses that have orders, for the course filter. */
-  courses: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  courses: v.array(v.object({ id: v.string(), name: v.string() })),
 });
-export type Ledger = Static<typeof LedgerSchema>;
+export type Ledger = v.InferOutput<typeof ledgerSchema>;
