@@ -1,10 +1,10 @@
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { readImageUpload, storeImage, uploadRateLimit } from '../../lib/media/index.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { MediaItemSchema, mediaItemColumns, mediaItemOf } from './media-item.js';
+import { mediaItemSchema, mediaItemColumns, mediaItemOf } from './media-item.js';
 import { mediaEditRoutes } from './media-edit-routes.js';
 import './tables.js';
 
@@ -24,7 +24,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(
     app,
     calls.listMedia,
-    { tags, response: { 200: Type.Array(MediaItemSchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(mediaItemSchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const wanted = labelsOf(request.query.labels);
       const rows = await app.db
@@ -51,7 +51,7 @@ export async function mediaLibraryRoutes(app: FastifyInstance): Promise<void> {
     {
       tags,
       config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },
-      response: { 200: MediaItemSchema, ...errorResponses(400, 401, 403, 413, 415, 503) },
+      response: { 200: mediaItemSchema, ...errorResponses(400, 401, 403, 413, 415, 503) },
     },
     async (request) => {
       const { orgId } = request.params;

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
 import { errorResponses } from '../../lib/schemas.js';
-import { MediaItemSchema, mediaItemColumns, mediaItemOf } from './media-item.js';
+import { mediaItemSchema, mediaItemColumns, mediaItemOf } from './media-item.js';
 import { pagesShowing } from './media-usage.js';
 import './tables.js';
 
@@ -19,7 +19,7 @@ export async function mediaEditRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(
     app,
     calls.changeMedia,
-    { tags, response: { 200: MediaItemSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: mediaItemSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, mediaId } = request.params;
       const { name, labels, focus } = request.body;

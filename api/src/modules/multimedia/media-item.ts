@@ -2,7 +2,7 @@ import type { MediaItem } from '@club/shared/contracts';
 import { schemas } from '../../lib/contracts.js';
 
 /** One picture of the library as the editor sees it (the contracts' entity). */
-export const { MediaItemSchema } = schemas;
+export const { mediaItemSchema } = schemas;
 
 export const mediaItemColumns = ['id', 'href', 'srcset', 'labels', 'name', 'focus_x', 'focus_y'] as const;
 
