@@ -152,6 +152,9 @@ describe('events: a guardian signs up their children', () => {
     assert.equal(foreign.statusCode, 403, foreign.body);
     assert.deepEqual(Object.keys(foreign.json()).sort(), ['code', 'message', 'title'].sort());
     assert.equal(foreign.json().code, 'NOT_YOUR_CHILD');
+    // A free event is no payment: the title names the family, as the other family refusals do.
+    assert.equal(foreign.json().title, 'Familie');
+    assert.equal(foreign.json().message, 'Du kannst nur dich selbst oder deine eigenen Kinder anmelden.');
     const role = await app.db
       .selectFrom('roles')
       .select('id')
