@@ -55,3 +55,10 @@ export function mailText(raw: string): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+/** A received mail's text as a person reads it: quoted-printable undone, UTF-8, folded lines joined. */
+export function readableMail(raw: string): string {
+  return Buffer.from(mailText(raw), 'latin1')
+    .toString('utf8')
+    .replace(/\r\n[ \t]+/g, ' ');
+}

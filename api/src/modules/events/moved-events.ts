@@ -4,6 +4,7 @@ import type { Language } from '../../lib/language.js';
 import { requiredText } from '../../locales/load.js';
 import { addToOutbox } from '../mail/index.js';
 import { eventFromRow, eventRoute, type EventDetails } from './event-details.js';
+import { greetingOf } from './mail-greeting.js';
 import { cancelLink, formatWhen, type EventsDeps } from './sign-ups.js';
 import { signUpToken } from './tokens.js';
 import './reminder-tables.js';
@@ -77,7 +78,7 @@ export async function noticeMovedEvent(
   if (event.startsAt.getTime() <= now) return 0;
   const people = await trx
     .selectFrom('event_sign_ups')
-    .select(['id', 'name', 'email', 'language', 'user_id'])
+    .select(['id', 'name', 'email', 'language', 'user_id', 'signed_up_by'])
     .where('event_id', '=', event.id)
     .where('status', '=', 'CONFIRMED')
     .execute();
@@ -88,8 +89,12 @@ export async function noticeMovedEvent(
     if (person.email.endsWith('.invalid')) continue;
     const lang: Language = person.language === 'en' ? 'en' : 'de';
     const inLanguage = eventFromRow(row, lang) ?? event;
+    // A child's notice goes to the guardian: it greets them and names the child.
+    const greeting = await greetingOf(trx, { name: person.name, signedUpBy: person.signed_up_by });
+    const key = greeting.child ? 'eventMail.movedChild' : 'eventMail.moved';
     const params = {
-      name: person.name,
+      name: greeting.name,
+      child: greeting.child ?? '',
       event: inLanguage.title,
       before: formatWhen(known.starts_at, lang),
       when: formatWhen(inLanguage.startsAt, lang),
@@ -99,8 +104,8 @@ export async function noticeMovedEvent(
     };
     await queueEventNotice(trx, event, person, route, {
       template: 'EVENT_MOVED',
-      subject: requiredText(lang, 'eventMail.moved.subject', params),
-      textBody: requiredText(lang, 'eventMail.moved.body', params),
+      subject: requiredText(lang, `${key}.subject`, params),
+      textBody: requiredText(lang, `${key}.body`, params),
     });
     queued += 1;
   }

@@ -5,6 +5,7 @@ import type { Language } from '../../lib/language.js';
 import { contracts } from '../../lib/contracts.js';
 import { requiredText } from '../../locales/load.js';
 import { eventFromRow, eventRoute, type EventDetails } from './event-details.js';
+import { greetingOf } from './mail-greeting.js';
 import { cancelAt, cancelLine, clubOf, noticeMovedEvent, queueEventNotice } from './moved-events.js';
 import { formatWhen, type EventsDeps } from './sign-ups.js';
 import './reminder-tables.js';
@@ -117,7 +118,7 @@ async function remindEvent(deps: EventsDeps, row: TemplateRow, now: number): Pro
     if (toRemind.length === 0) return 0;
     const people = await trx
       .selectFrom('event_sign_ups')
-      .select(['id', 'name', 'email', 'language', 'user_id', 'guests'])
+      .select(['id', 'name', 'email', 'language', 'user_id', 'guests', 'signed_up_by'])
       .where('id', 'in', toRemind)
       .execute();
     const club = await clubOf(trx, event.organizationId);
@@ -146,13 +147,16 @@ async function remindEvent(deps: EventsDeps, row: TemplateRow, now: number): Pro
 async function reminderMail(
   trx: Trx,
   event: EventDetails,
-  person: { name: string; guests: number },
+  person: { name: string; guests: number; signed_up_by: string | null },
   lang: Language,
   club: { name: string; company_name: string | null; email: string | null },
   cancel: { origin: string; token: string } | null,
 ): Promise<{ subject: string; textBody: string }> {
+  // A child's reminder goes to the guardian: it greets them and names the child.
+  const greeting = await greetingOf(trx, { name: person.name, signedUpBy: person.signed_up_by });
   const params = {
-    name: person.name,
+    name: greeting.name,
+    child: greeting.child ?? '',
     event: event.title,
     when: formatWhen(event.startsAt, lang),
     place: event.place,
@@ -160,8 +164,9 @@ async function reminderMail(
     club: club.company_name || club.name,
     cancel: await cancelLine(trx, event, lang, club, cancel),
   };
+  const key = greeting.child ? 'eventMail.reminderChild' : 'eventMail.reminder';
   return {
-    subject: requiredText(lang, 'eventMail.reminder.subject', params),
-    textBody: requiredText(lang, 'eventMail.reminder.body', params),
+    subject: requiredText(lang, `${key}.subject`, params),
+    textBody: requiredText(lang, `${key}.body`, params),
   };
 }

@@ -5,9 +5,9 @@ import type { Language } from '../../lib/language.js';
 import type { PublicOrigins } from '../../lib/public-origins.js';
 import { contracts } from '../../lib/contracts.js';
 import { requiredText } from '../../locales/load.js';
-import { personName } from '../../lib/person-name.js';
 import { addToOutbox } from '../mail/index.js';
 import { eventRoute, loadEvent, type EventDetails } from './event-details.js';
+import { greetingOf } from './mail-greeting.js';
 import { readSignUpToken, signUpToken } from './tokens.js';
 import { alreadySignedUp, ofParticipant, participantOf } from './participants.js';
 import { endExpiredOffers, offerPlace, reservedPlaces, waitingWithoutOffer } from './reserved-places.js';
@@ -112,16 +112,10 @@ export async function mailTo(
     .where('id', '=', event.organizationId)
     .executeTakeFirstOrThrow();
   // A child's mail goes to the guardian, greets them and names the child (the *Child texts).
-  const guardian = person.signedUpBy
-    ? await trx
-        .selectFrom('users')
-        .select(['first_name', 'last_name', 'display_name', 'email'])
-        .where('id', '=', person.signedUpBy)
-        .executeTakeFirst()
-    : undefined;
-  const key = guardian ? `eventMail.${kind}Child` : `eventMail.${kind}`;
+  const greeting = await greetingOf(trx, person);
+  const key = greeting.child ? `eventMail.${kind}Child` : `eventMail.${kind}`;
   const params = {
-    name: guardian ? personName(guardian) : person.name,
+    name: greeting.name,
     child: person.name,
     event: event.title,
     when: formatWhen(event.startsAt, lang),
