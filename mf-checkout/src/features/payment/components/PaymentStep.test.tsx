@@ -93,6 +93,9 @@ describe('PaymentStep with the member’s credit (issue 33)', () => {
     expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with credit' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    // The wallet the members area shows next is loaded again, with the payment in it.
+    const walletLoads = () => requests.filter((request) => request.url?.endsWith('/users/u-full/wallets'));
+    await waitFor(() => expect(walletLoads()).toHaveLength(2));
     expect(sendOrder).toHaveBeenCalledWith('u-full', expect.objectContaining({ checkoutId: 'credit-checkout' }));
     expect(document.querySelector('form.paymentWidgets')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useApiData } from '@club/shared';
-import { useCall } from '@club/shared/data/use-call';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
 import { getFamily } from '@club/shared/contracts/endpoints/families';
 import { getCoursePlaces } from '@club/shared/contracts/endpoints/orders';
 import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
@@ -99,8 +99,12 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
       setState({ kind: 'confirming' });
       sendOrder(userId, { product, concept: course.eventsGroupId, checkoutId, resourcePath })
         .then((order) => {
-          if (order.statusOrder === 'SENT') onPaid();
-          else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
+          if (order.statusOrder === 'SENT') {
+            // The wallet has the payment now (and spent credit): the members area shows the same
+            // cache entry, so it is loaded anew for whoever shows it next.
+            void refreshCall(getUserWallet, { params: { userId } });
+            onPaid();
+          } else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
           else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
             setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
           else setState({ kind: 'error', message: t('payment.notAccepted'), detail: order.result.description });
