@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { goToLogin, isLoggedInAtom, profileImageAtom, sessionAtom, useApiData, type BlockProps } from '@club/shared';
-import { fetchUser, ProfileForm, userKey } from '../features/profile';
+import { goToLogin, isLoggedInAtom, profileImageAtom, sessionAtom, type BlockProps } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getUser } from '@club/shared/contracts/endpoints/users';
+import { ProfileForm } from '../features/profile';
 import { namespace } from '../locales';
 
 /** PERSONAL_INFO block: the same profile form on a content page (login prompt for visitors). */
@@ -11,7 +13,7 @@ export default function PersonalInfoBlock(_props: BlockProps) {
   const isLoggedIn = useAtomValue(isLoggedInAtom);
   const session = useAtomValue(sessionAtom);
   const userId = isLoggedIn && session ? session.id : null;
-  const user = useApiData(userId ? userKey(userId) : null, () => fetchUser(userId ?? ''));
+  const user = useCall(getUser, userId ? { params: { userId } } : null);
   const setProfileImage = useSetAtom(profileImageAtom);
   useEffect(() => {
     if (user.data) setProfileImage(user.data.profileImage);

@@ -1,7 +1,5 @@
 import { call } from '@club/shared';
-import { getFamily } from '@club/shared/contracts/endpoints/families';
 import { sendOrder as sendOrderCall } from '@club/shared/contracts/endpoints/orders';
-import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
 import { searchProducts } from '@club/shared/contracts/endpoints/products';
 import {
   abandonCheckout as abandonCheckoutCall,
@@ -63,27 +61,7 @@ export function sendOrder(
   return call(sendOrderCall, { params: { userId }, body });
 }
 
-/** The member's children, who they may book for (families-service, issue 21 item 4); none on error. */
-export async function fetchChildren(
-  userId: string,
-): Promise<Array<{ id: string; firstName: string; lastName: string }>> {
-  try {
-    return (await call(getFamily, { params: { userId } })).children;
-  } catch {
-    return [];
-  }
-}
-
 /** The member closed the payment form: the place the checkout held is free again (issue 33). */
 export function abandonCheckout(userId: string, checkoutId: string): Promise<unknown> {
   return call(abandonCheckoutCall, { params: { userId, checkoutId } });
-}
-
-/** The member's open credit in the club, in cents (spent first at this checkout; 0 on error). */
-export async function fetchCredit(userId: string): Promise<number> {
-  try {
-    return (await call(getUserWallet, { params: { userId } })).data.creditCents ?? 0;
-  } catch {
-    return 0;
-  }
 }

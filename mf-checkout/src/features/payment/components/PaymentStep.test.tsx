@@ -1,19 +1,17 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@club/shared';
+import { ClubProviders, clubStore, i18n, organizationAtom } from '@club/shared';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../locales';
-import { createCheckout, fetchChildren, fetchCredit, searchCourseProducts, sendOrder } from '../api/payment';
+import { createCheckout, searchCourseProducts, sendOrder } from '../api/payment';
 import { PaymentStep } from './PaymentStep';
 
 jest.mock('../api/payment', () => ({
   abandonCheckout: jest.fn().mockResolvedValue(null),
   createCheckout: jest.fn(),
-  fetchChildren: jest.fn(),
-  fetchCredit: jest.fn(),
   searchCourseProducts: jest.fn(),
   sendOrder: jest.fn(),
 }));
-jest.mock('../api/waiting-list', () => ({ fetchCoursePlaces: jest.fn() }));
 
 const formatPrice = (amount: number) =>
   new Intl.NumberFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
@@ -23,25 +21,37 @@ const formatPrice = (amount: number) =>
 // Each test its own member: the page cache keeps answers per key.
 const show = (userId: string, onPaid = jest.fn()) =>
   render(
-    <PaymentStep
-      course={{ name: 'Swimming', price: 49, eventsGroupId: 'g1' }}
-      userId={userId}
-      returned={null}
-      onCheckout={jest.fn()}
-      onPaid={onPaid}
-      formatPrice={formatPrice}
-    />,
+    <ClubProviders>
+      <PaymentStep
+        course={{ name: 'Swimming', price: 49, eventsGroupId: 'g1' }}
+        userId={userId}
+        returned={null}
+        onCheckout={jest.fn()}
+        onPaid={onPaid}
+        formatPrice={formatPrice}
+      />
+    </ClubProviders>,
   );
 
+// The member's wallet as the API answers it: only its credit counts here.
+const fetchCredit = jest.fn<Promise<number>, [string]>();
+let requests: ReturnType<typeof answerApi> = [];
+
 beforeEach(async () => {
-  jest.mocked(fetchChildren).mockResolvedValue([]);
+  clubStore.set(organizationAtom, { id: 'org-1', name: 'demo' } as never);
+  requests = answerApi({
+    '/family': { children: [], linkedAdults: [], invitations: [] },
+    '/wallets': async (request: { url?: string }) => ({
+      data: { creditCents: await fetchCredit(request.url!.split('/').at(-2)!) },
+    }),
+  });
   jest.mocked(searchCourseProducts).mockResolvedValue([]);
   await i18n.changeLanguage('en');
 });
 
 describe('PaymentStep with the member’s credit (issue 33)', () => {
   it('shows the credit applied and what the card still pays, in English and German', async () => {
-    jest.mocked(fetchCredit).mockResolvedValue(234);
+    fetchCredit.mockResolvedValue(234);
     show('u-partial');
     expect(await screen.findByText('Credit €2.34 applied')).toBeInTheDocument();
     expect(screen.getByText('Still to pay').nextSibling).toHaveTextContent('€46.66');
@@ -57,16 +67,17 @@ describe('PaymentStep with the member’s credit (issue 33)', () => {
   });
 
   it('shows no credit line without credit', async () => {
-    jest.mocked(fetchCredit).mockResolvedValue(0);
+    fetchCredit.mockResolvedValue(0);
     show('u-none');
     expect(await screen.findByRole('button', { name: 'Continue to card payment' })).toBeInTheDocument();
     await waitFor(() => expect(fetchCredit).toHaveBeenCalledWith('u-none'));
+    expect(requests.some((request) => request.url?.endsWith('/users/u-none/wallets'))).toBe(true);
     expect(screen.queryByText(/applied/)).not.toBeInTheDocument();
     expect(screen.queryByText('Still to pay')).not.toBeInTheDocument();
   });
 
   it('pays from the credit alone when it covers the price: the order is sent at once, no card', async () => {
-    jest.mocked(fetchCredit).mockResolvedValue(6000);
+    fetchCredit.mockResolvedValue(6000);
     jest.mocked(createCheckout).mockResolvedValue({
       originalResponse: { id: 'credit-checkout' },
       widgetUrl: '',
@@ -82,6 +93,9 @@ describe('PaymentStep with the member’s credit (issue 33)', () => {
     expect(screen.queryByRole('group', { name: 'Payment method' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with credit' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
+    // The wallet the members area shows next is loaded again, with the payment in it.
+    const walletLoads = () => requests.filter((request) => request.url?.endsWith('/users/u-full/wallets'));
+    await waitFor(() => expect(walletLoads()).toHaveLength(2));
     expect(sendOrder).toHaveBeenCalledWith('u-full', expect.objectContaining({ checkoutId: 'credit-checkout' }));
     expect(document.querySelector('form.paymentWidgets')).toBeNull();
   });

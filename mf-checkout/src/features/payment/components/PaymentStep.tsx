@@ -1,21 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError, useApiData } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { getFamily } from '@club/shared/contracts/endpoints/families';
+import { getCoursePlaces } from '@club/shared/contracts/endpoints/orders';
+import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
 import { paymentMethodOptions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import {
-  abandonCheckout,
-  createCheckout,
-  fetchChildren,
-  fetchCredit,
-  searchCourseProducts,
-  sendOrder,
-} from '../api/payment';
+import { abandonCheckout, createCheckout, searchCourseProducts, sendOrder } from '../api/payment';
 import { ParticipantChoice } from './ParticipantChoice';
 import { checkoutErrorKey } from '../lib/error-key';
 import { CardWidget } from './CardWidget';
 import { WaitingListJoin } from './WaitingListJoin';
-import { fetchCoursePlaces } from '../api/waiting-list';
 import './payment.css';
 
 export interface PaymentCourse {
@@ -58,8 +54,9 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
   const [chosen, setState] = useState<State>(returned ? { kind: 'confirming' } : { kind: 'choose' });
   // The page showed the course full: the waiting list at once, unless a freed place is offered
   // to this person (the server counts their offer as theirs).
-  const places = useApiData(course.isFull && !returned ? `places/${course.eventsGroupId}` : null, () =>
-    fetchCoursePlaces(course.eventsGroupId),
+  const places = useCall(
+    getCoursePlaces,
+    course.isFull && !returned ? { params: { courseId: course.eventsGroupId } } : null,
   );
   const isFullForMe = Boolean(course.isFull && places.data && places.data.left === 0 && !places.data.offerExpiresAt);
   // Derived, not stored: while the server says the course is full for this person, the choice of a
@@ -73,6 +70,8 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
     },
     [userId],
   );
+  // A search sent as a POST body, which a call's key (method, path, query) does not tell apart: a
+  // named key per course.
   const products = useApiData(`products/eventsGroup/${course.eventsGroupId}`, () =>
     searchCourseProducts(course.eventsGroupId),
   );
@@ -80,15 +79,19 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
   const product = products.data?.find((p) => p.status === 1) ?? null;
   const price = product?.price ?? course.price;
   const sentFor = useRef<string | null>(null);
-  // Who takes part: the member ('') or one of their children (issue 21 item 4).
-  const children = useApiData(`family/${userId}/children`, () => fetchChildren(userId));
+  // Who takes part: the member ('') or one of their children (issue 21 item 4); no children to
+  // choose when the family does not load.
+  const family = useCall(getFamily, { params: { userId } });
+  const children = family.error ? [] : (family.data?.children ?? []);
   const [participantId, setParticipantId] = useState('');
   // The member's open credit is spent first (issue 33): shown before paying, as the server will
-  // count it; the checkout's answer then says what it really spends.
-  const credit = useApiData(`wallet/${userId}/credit`, () => fetchCredit(userId));
+  // count it; the checkout's answer then says what it really spends. None when the wallet does not
+  // load: the card pays everything.
+  const wallet = useCall(getUserWallet, { params: { userId } });
+  const credit = wallet.error ? 0 : (wallet.data?.data.creditCents ?? 0);
   const priceCents = Math.round(price * 100);
   const [applied, setApplied] = useState<{ creditCents: number; chargeCents: number } | null>(null);
-  const creditCents = applied?.creditCents ?? Math.min(priceCents, Math.max(0, credit.data ?? 0));
+  const creditCents = applied?.creditCents ?? Math.min(priceCents, Math.max(0, credit));
   const chargeCents = applied?.chargeCents ?? priceCents - creditCents;
 
   const confirmOrder = useCallback(
@@ -96,8 +99,12 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
       setState({ kind: 'confirming' });
       sendOrder(userId, { product, concept: course.eventsGroupId, checkoutId, resourcePath })
         .then((order) => {
-          if (order.statusOrder === 'SENT') onPaid();
-          else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
+          if (order.statusOrder === 'SENT') {
+            // The wallet has the payment now (and spent credit): the members area shows the same
+            // cache entry, so it is loaded anew for whoever shows it next.
+            void refreshCall(getUserWallet, { params: { userId } });
+            onPaid();
+          } else if (order.statusOrder === 'PENDING') setState({ kind: 'pending' });
           else if (order.result.code.startsWith('ALREADY_ENROLLED_REFUND'))
             setState({ kind: 'refunded', isDone: order.result.code === 'ALREADY_ENROLLED_REFUNDED' });
           else setState({ kind: 'error', message: t('payment.notAccepted'), detail: order.result.description });
@@ -162,12 +169,7 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
       )}
       {state.kind === 'choose' && (
         <>
-          <ParticipantChoice
-            userName={userName}
-            choices={children.data ?? []}
-            value={participantId}
-            onChange={setParticipantId}
-          />
+          <ParticipantChoice userName={userName} choices={children} value={participantId} onChange={setParticipantId} />
           {/* The credit pays everything: no method to choose (the credit is applied by itself, issue 33). */}
           {chargeCents > 0 && (
             <fieldset className="payment-step__methods">

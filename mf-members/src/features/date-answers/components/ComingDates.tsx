@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { listMyDateAnswers } from '@club/shared/contracts/endpoints/messages';
 import { namespace } from '../../../locales';
 import { formatDayTime } from '../../my-courses';
-import { dateAnswersKey, fetchDateAnswers, saveDateAnswer, type DateAnswer } from '../api/date-answers';
+import { saveDateAnswer, type DateAnswer } from '../api/date-answers';
 import '../locales';
 import './date-answers.css';
 
@@ -14,7 +16,7 @@ import './date-answers.css';
  */
 export function ComingDates({ userId }: { userId: string }) {
   const { t } = useTranslation(namespace);
-  const answers = useApiData(dateAnswersKey(userId), () => fetchDateAnswers(userId), { dedupingInterval: 0 });
+  const answers = useCall(listMyDateAnswers, { params: { userId } }, { dedupingInterval: 0 });
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
   const keyOf = (a: DateAnswer) => `${a.dateId}|${a.participantId}`;

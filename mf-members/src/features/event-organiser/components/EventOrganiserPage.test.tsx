@@ -3,24 +3,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ClubProviders, clubStore, initI18n, organizationAtom, sessionAtom, type SessionUser } from '@club/shared';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../../../locales';
 import { saveFile } from '../../applications';
-import {
-  downloadSignUpsCsv,
-  fetchOrganiserEvents,
-  fetchSignUps,
-  type EventSignUpRow,
-  type EventSummary,
-} from '../api/organiser';
+import { downloadSignUpsCsv, type EventSignUpRow, type EventSummary } from '../api/organiser';
 import { EventOrganiserPage } from './EventOrganiserPage';
 
-jest.mock('../api/organiser', () => ({
-  organiserEventsKey: (orgId: string) => `organiser:${orgId}`,
-  signUpsKey: (eventId: string) => `sign-ups:${eventId}`,
-  fetchOrganiserEvents: jest.fn(),
-  fetchSignUps: jest.fn(),
-  downloadSignUpsCsv: jest.fn(),
-}));
+jest.mock('../api/organiser', () => ({ downloadSignUpsCsv: jest.fn() }));
 jest.mock('../../applications', () => ({ saveFile: jest.fn(), errorMessageOf: jest.fn(async () => null) }));
 
 // Clicks through user-event take seconds on a busy 2-core machine.
@@ -87,11 +76,19 @@ function renderPage(session: SessionUser = admin) {
   return userEvent.setup();
 }
 
+// The API: the club's events and each event's sign-ups (GET .../events/:eventId/sign-ups).
+const fetchOrganiserEvents = jest.fn<Promise<EventSummary[]>, []>();
+const fetchSignUps = jest.fn<Promise<EventSignUpRow[]>, [string]>();
+let requests: ReturnType<typeof answerApi> = [];
+
 beforeAll(() => initI18n('?lang=de'));
 beforeEach(() => {
-  jest.mocked(fetchOrganiserEvents).mockReset().mockResolvedValue([party, assembly]);
-  jest
-    .mocked(fetchSignUps)
+  requests = answerApi({
+    '/sign-ups': (request: { url?: string }) => fetchSignUps(request.url!.split('/').at(-2)!),
+    '/events': () => fetchOrganiserEvents(),
+  });
+  fetchOrganiserEvents.mockReset().mockResolvedValue([party, assembly]);
+  fetchSignUps
     .mockReset()
     .mockImplementation(async (eventId) =>
       eventId === 'ev-party'
@@ -151,7 +148,7 @@ describe('EventOrganiserPage', () => {
   });
 
   it('shows a paid event’s payments: paid, and a refunded sign-up as cancelled', async () => {
-    jest.mocked(fetchSignUps).mockImplementation(async (eventId) =>
+    fetchSignUps.mockImplementation(async (eventId) =>
       eventId === 'ev-party'
         ? [
             { ...row('anna', 'Anna Schmidt', 'CONFIRMED', 1), payment: 'PAID' as const },
@@ -187,6 +184,7 @@ describe('EventOrganiserPage', () => {
     ).toBeInTheDocument();
     expect(fetchOrganiserEvents).not.toHaveBeenCalled();
     expect(fetchSignUps).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 
   it('shows the list to an editor with WRITE_CONTENT', async () => {

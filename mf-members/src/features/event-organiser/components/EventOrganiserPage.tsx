@@ -1,19 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { organizationAtom, sessionAtom, useApiData } from '@club/shared';
+import { sessionAtom } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { listEvents, listEventSignUps } from '@club/shared/contracts/endpoints/events';
 import { permissions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
 import { errorMessageOf, saveFile } from '../../applications';
 import { formatEventWhen } from '../../my-events';
-import {
-  downloadSignUpsCsv,
-  fetchOrganiserEvents,
-  fetchSignUps,
-  organiserEventsKey,
-  signUpsKey,
-  type EventSummary,
-} from '../api/organiser';
+import { downloadSignUpsCsv, type EventSummary } from '../api/organiser';
 import { SignUpsTable } from './SignUpsTable';
 import '../locales';
 import './event-organiser.css';
@@ -36,11 +31,9 @@ const slug = (title: string) =>
 export function EventOrganiserPage() {
   const { t } = useTranslation(namespace);
   const session = useAtomValue(sessionAtom);
-  const organization = useAtomValue(organizationAtom);
   const mayOrganise =
     session?.role.name === 'ADMINISTRATOR' || Boolean(session?.role.permissions.includes(permissions.writeContent));
-  const orgId = mayOrganise ? organization?.id : undefined;
-  const events = useApiData(orgId ? organiserEventsKey(orgId) : null, fetchOrganiserEvents);
+  const events = useCall(listEvents, mayOrganise ? {} : null);
 
   return (
     <section className="event-organiser" aria-labelledby="event-organiser-title">
@@ -64,7 +57,7 @@ export function EventOrganiserPage() {
 function EventSignUps({ event }: { event: EventSummary }) {
   const { t, i18n } = useTranslation(namespace);
   const lang = i18n.language === 'en' ? 'en' : 'de';
-  const signUps = useApiData(signUpsKey(event.id), () => fetchSignUps(event.id), { dedupingInterval: 0 });
+  const signUps = useCall(listEventSignUps, { params: { eventId: event.id } }, { dedupingInterval: 0 });
   const [csvError, setCsvError] = useState('');
   const [isDownloading, setDownloading] = useState(false);
   const rows = signUps.data ?? [];

@@ -3,18 +3,13 @@ import type { Child, ChildInput, Family } from '@club/shared/contracts/schemas';
 import {
   acceptFamilyInvitation,
   addChild as addChildCall,
-  getFamily,
   inviteAdult as inviteAdultCall,
   removeChild as removeChildCall,
   updateChild as updateChildCall,
 } from '@club/shared/contracts/endpoints/families';
 
-/** The members area's "associated profiles" (families-service, issue 21 item 4). */
-export const familyKey = (userId: string) => `family/${userId}`;
-
-export function fetchFamily(userId: string): Promise<Family> {
-  return call(getFamily, { params: { userId } });
-}
+// The members area's "associated profiles" (families-service, issue 21 item 4); the family itself
+// loads through useCall(getFamily).
 
 export function addChild(userId: string, child: ChildInput): Promise<Child> {
   return call(addChildCall, { params: { userId }, body: child });

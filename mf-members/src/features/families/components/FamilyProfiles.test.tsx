@@ -2,16 +2,15 @@ import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ClubProviders, i18n, initI18n } from '@club/shared';
+import { ClubProviders, clubStore, i18n, initI18n, organizationAtom } from '@club/shared';
 import type { Family, MyCourse } from '@club/shared/contracts/schemas';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../locales';
 import '../../my-courses';
-import { acceptInvitation, addChild, fetchFamily, inviteAdult, removeChild } from '../api/families';
+import { acceptInvitation, addChild, inviteAdult, removeChild } from '../api/families';
 import { FamilyProfiles } from './FamilyProfiles';
 
 jest.mock('../api/families', () => ({
-  familyKey: (id: string) => `family-test/${id}`,
-  fetchFamily: jest.fn(),
   addChild: jest.fn(),
   updateChild: jest.fn(),
   removeChild: jest.fn(),
@@ -46,8 +45,12 @@ const show = (url = '/members#associatedProfiles') =>
   );
 
 beforeAll(() => initI18n('?lang=en'));
+let requests: ReturnType<typeof answerApi> = [];
+const familyLoads = () => requests.filter((request) => request.url?.endsWith('/users/u1/family'));
 beforeEach(async () => {
-  jest.mocked(fetchFamily).mockResolvedValue(family);
+  // Each test its own club: the page cache keeps answers per call.
+  clubStore.set(organizationAtom, { id: `org-${Math.random()}`, name: 'demo' } as never);
+  requests = answerApi({ '/family': family });
   await i18n.changeLanguage('en');
 });
 
@@ -81,6 +84,8 @@ describe('FamilyProfiles', () => {
       expect(addChild).toHaveBeenCalledWith('u1', { firstName: 'Tom', lastName: 'Wagner', birthDate: '2019-03-02' }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Tom Wagner has been added.');
+    // The family is loaded again after the change.
+    await waitFor(() => expect(familyLoads()).toHaveLength(2));
   });
 
   it('asks before removing a child and says so in German', async () => {

@@ -1,19 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { refreshApiData, toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { getFamily } from '@club/shared/contracts/endpoints/families';
 import type { Child, MyCourse } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
 import { formatDay, formatDayTime } from '../../my-courses';
-import {
-  acceptInvitation,
-  addChild,
-  familyKey,
-  fetchFamily,
-  inviteAdult,
-  removeChild,
-  updateChild,
-} from '../api/families';
+import { acceptInvitation, addChild, inviteAdult, removeChild, updateChild } from '../api/families';
 import { ChildForm } from './ChildForm';
 import './families.css';
 // The one e-mail pattern of the contracts (the API checks the invitation with the same one).
@@ -39,14 +33,14 @@ export function FamilyProfiles({
   onChanged?: () => void;
 }) {
   const { t, i18n } = useTranslation(namespace);
-  const family = useApiData(familyKey(userId), () => fetchFamily(userId));
+  const family = useCall(getFamily, { params: { userId } });
   const [editing, setEditing] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [params, setParams] = useSearchParams();
   const invitation = params.get('familyInvitation');
 
   const reload = async () => {
-    await refreshApiData(familyKey(userId));
+    await refreshCall(getFamily, { params: { userId } });
     onChanged?.();
   };
   const fail = (error: unknown) => setNotice({ kind: 'alert', text: toApiError(error).message });

@@ -2,14 +2,17 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { localesLoaded, profileImageAtom, sessionAtom, useApiData } from '@club/shared';
+import { localesLoaded, profileImageAtom, sessionAtom } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getUser, listUserCourses } from '@club/shared/contracts/endpoints/users';
+import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
 import { loadComingDates } from '../../date-answers';
 import { loadMyEvents } from '../../my-events';
 import { browserCanPush, loadPushSettings } from '../../push-settings';
 import { FamilyProfiles } from '../../families';
 import { MyMembershipPanel } from '../../membership';
 import { CourseTable, OrderList, SideList, WaitingList } from '../../my-courses';
-import { fetchMyCourses, fetchUser, fetchWallet, myCoursesKey, ProfileForm, userKey, walletKey } from '../../profile';
+import { ProfileForm } from '../../profile';
 import { namespace } from '../../../locales';
 import './members-area.css';
 
@@ -51,9 +54,11 @@ export function MembersArea({ userId }: { userId: string }) {
   const { hash } = useLocation();
   const setProfileImage = useSetAtom(profileImageAtom);
   const isMember = useAtomValue(sessionAtom)?.role.name === 'MEMBER_USER';
-  const user = useApiData(userKey(userId), () => fetchUser(userId));
-  const courses = useApiData(myCoursesKey(userId), () => fetchMyCourses(userId));
-  const wallet = useApiData(walletKey(userId), () => fetchWallet(userId));
+  const user = useCall(getUser, { params: { userId } });
+  const courses = useCall(listUserCourses, { params: { userId } });
+  const wallet = useCall(getUserWallet, { params: { userId } });
+  // The spec: a wallet that fails to load shows as an empty one.
+  const walletData = wallet.error ? undefined : wallet.data?.data;
   const active = tabs.find((tab) => tab.hash === hash) ?? tabs[0];
 
   useEffect(() => {
@@ -61,7 +66,7 @@ export function MembersArea({ userId }: { userId: string }) {
   }, [user.data, setProfileImage]);
 
   const myCourses = courses.data ?? [];
-  const statement = wallet.data?.walletStatement ?? [];
+  const statement = walletData?.walletStatement ?? [];
   // "No courses yet" only once the answer is there, never while it loads.
   const isLoadingCourses = courses.data === undefined && !courses.error;
 
@@ -79,8 +84,8 @@ export function MembersArea({ userId }: { userId: string }) {
       case 'payments':
         return (
           <>
-            {isMember ? <MyMembershipPanel userId={userId} /> : <p>{t('MembersPage.paymentsText')}</p>}
-            {wallet.data?.defaultDepositMethod && (
+            {isMember ? <MyMembershipPanel /> : <p>{t('MembersPage.paymentsText')}</p>}
+            {walletData?.defaultDepositMethod && (
               <p>{t('MembersPage.defaultMethod', { method: 'Visa / Mastercard' })}</p>
             )}
           </>
@@ -149,7 +154,7 @@ export function MembersArea({ userId }: { userId: string }) {
         <SideList
           courses={myCourses}
           statement={statement}
-          creditCents={wallet.data?.creditCents ?? 0}
+          creditCents={walletData?.creditCents ?? 0}
           isLoading={isLoadingCourses}
         />
       </div>

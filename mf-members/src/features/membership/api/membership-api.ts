@@ -1,6 +1,5 @@
 import { call } from '@club/shared';
 import {
-  getMyMembership,
   giveMandate as giveMandateCall,
   giveNotice as giveNoticeCall,
   switchToTransfer as switchToTransferCall,
@@ -12,10 +11,6 @@ import { getMembershipSettings } from '@club/shared/contracts/endpoints/membersh
 
 export type { MyMembership, NewMandateInput };
 
-export const myMembershipKey = (userId: string) => `my-membership:${userId}`;
-
-/** GET .../my-membership: mandate (IBAN masked), notice and end date. */
-export const fetchMyMembership = (): Promise<MyMembership> => call(getMyMembership, {});
 export const giveMandate = (body: NewMandateInput): Promise<MyMembership> => call(giveMandateCall, { body });
 export const switchToTransfer = (): Promise<MyMembership> => call(switchToTransferCall, {});
 export const giveNotice = (): Promise<MyMembership> => call(giveNoticeCall, {});

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getMyMembership } from '@club/shared/contracts/endpoints/member-self';
 import { namespace } from '../../../locales';
-import { fetchMyMembership, myMembershipKey, switchToTransfer, type MyMembership } from '../api/membership-api';
+import { switchToTransfer, type MyMembership } from '../api/membership-api';
 import { calendarDay } from '../lib/calendar-day';
 import { MandateCard } from './MandateCard';
 import { NewMandateForm } from './NewMandateForm';
 import { Resignation } from './Resignation';
 import './membership.css';
 
-/** The payment-methods tab for members: the mandate, a new one or transfer, and resignation. */
-export function MyMembershipPanel({ userId }: { userId: string }) {
+/**
+ * The payment-methods tab for members: the mandate, a new one or transfer, and resignation. The
+ * call is answered from the session, so it needs no person (signing in or out loads the page anew).
+ */
+export function MyMembershipPanel() {
   const { t, i18n } = useTranslation(namespace);
-  const loaded = useApiData(myMembershipKey(userId), fetchMyMembership);
+  const loaded = useCall(getMyMembership, {});
   const [changed, setChanged] = useState<MyMembership | null>(null);
   const [message, setMessage] = useState('');
   const [failure, setFailure] = useState('');

@@ -1,23 +1,15 @@
 import '@testing-library/jest-dom';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ClubProviders, clubStore, initI18n, organizationAtom, sessionAtom, type SessionUser } from '@club/shared';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../../../locales';
 import '../locales';
-import { fetchAccessOverview } from '../../roles';
-import { fetchSentMessages, sendClubMessage } from '../api/messages';
+import { sendClubMessage } from '../api/messages';
 import { MessagesPage } from './MessagesPage';
 
-jest.mock('../api/messages', () => ({
-  sentMessagesKey: (orgId: string) => `sent:${orgId}`,
-  fetchSentMessages: jest.fn(),
-  sendClubMessage: jest.fn(),
-}));
-jest.mock('../../roles', () => ({
-  overviewKey: (orgId: string) => `overview:${orgId}`,
-  fetchAccessOverview: jest.fn(),
-}));
+jest.mock('../api/messages', () => ({ sendClubMessage: jest.fn() }));
 
 const admin: SessionUser = {
   id: 'u1',
@@ -57,14 +49,12 @@ function renderPage(session: SessionUser = admin) {
 // Clicks and typing through user-event take seconds on a busy 2-core machine.
 jest.setTimeout(20_000);
 beforeAll(() => initI18n('?lang=en'));
+let requests: ReturnType<typeof answerApi> = [];
 beforeEach(() => {
-  jest.mocked(fetchSentMessages).mockResolvedValue([sent]);
-  jest.mocked(fetchAccessOverview).mockResolvedValue({
-    roles: [],
-    courses: [{ id: 'c1', name: 'Yoga' }],
-    unlinkedTrainers: [],
-    changes: [],
-  } as never);
+  requests = answerApi({
+    '/messages': [sent],
+    '/access': { roles: [], courses: [{ id: 'c1', name: 'Yoga' }], unlinkedTrainers: [], changes: [] },
+  });
   jest.mocked(sendClubMessage).mockReset();
 });
 
@@ -92,6 +82,9 @@ describe('MessagesPage', () => {
       bodyEn: '',
     });
     expect(screen.getByLabelText('Subject (German)')).toHaveValue('');
+    // The sent list is loaded again, with the new message in it.
+    const sentListLoads = () => requests.filter((r) => r.method === 'get' && r.url?.endsWith('/messages'));
+    await waitFor(() => expect(sentListLoads()).toHaveLength(2));
   });
 
   it('asks for a course before sending, and keeps the text when the server refuses', async () => {

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { organizationAtom, refreshApiData, sessionAtom, toApiError, useApiData } from '@club/shared';
-import type { MessageAudience } from '@club/shared/contracts/endpoints/messages';
+import { sessionAtom, toApiError } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { getAccessOverview } from '@club/shared/contracts/endpoints/access';
+import { listMessages, type MessageAudience } from '@club/shared/contracts/endpoints/messages';
 import { namespace } from '../../../locales';
-import { fetchAccessOverview, overviewKey } from '../../roles';
-import { fetchSentMessages, sendClubMessage, sentMessagesKey } from '../api/messages';
+import { sendClubMessage } from '../api/messages';
 import { AudiencePicker, type AudienceDraft } from './AudiencePicker';
 import { SentMessages } from './SentMessages';
 import './messages.css';
@@ -46,11 +47,10 @@ function toAudience(draft: AudienceDraft): MessageAudience | 'pickCourse' | 'pic
 export function MessagesPage() {
   const { t } = useTranslation(namespace);
   const session = useAtomValue(sessionAtom);
-  const organization = useAtomValue(organizationAtom);
   const isAdmin = session?.role.name === 'ADMINISTRATOR';
-  const orgId = organization?.id;
-  const sent = useApiData(orgId ? sentMessagesKey(orgId) : null, fetchSentMessages);
-  const overview = useApiData(isAdmin && orgId ? overviewKey(orgId) : null, fetchAccessOverview);
+  const sent = useCall(listMessages, {});
+  // The courses to write to: the roles page's overview, one request and entry for both.
+  const overview = useCall(getAccessOverview, isAdmin ? {} : null);
   const [audience, setAudience] = useState<AudienceDraft>(firstAudience);
   const [texts, setTexts] = useState(emptyTexts);
   const [isSending, setIsSending] = useState(false);
@@ -75,7 +75,7 @@ export function MessagesPage() {
       const message = await sendClubMessage({ audience: target, ...texts });
       setNotice(t('messages.sent', { subject: message.subject, count: message.recipients }));
       setTexts(emptyTexts);
-      if (orgId) void refreshApiData(sentMessagesKey(orgId));
+      void refreshCall(listMessages, {});
     } catch (failure) {
       setError(toApiError(failure).message || t('messages.error'));
     } finally {

@@ -1,17 +1,13 @@
 import '@testing-library/jest-dom';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { i18n, initI18n } from '@club/shared';
+import { ClubProviders, clubStore, i18n, initI18n, organizationAtom } from '@club/shared';
 import type { CourseOrder } from '@club/shared/contracts/schemas';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../locales';
-import { fetchOrders } from '../api/orders';
 import { OrderList } from './OrderList';
 
-jest.mock('../api/orders', () => ({
-  ...jest.requireActual('../api/orders'),
-  fetchOrders: jest.fn(),
-  cancelCourse: jest.fn(),
-}));
+jest.mock('../api/orders', () => ({ cancelCourse: jest.fn() }));
 
 const order = (id: string, courseName: string, cancelRefund: CourseOrder['cancelRefund']): CourseOrder => ({
   id,
@@ -33,26 +29,31 @@ const order = (id: string, courseName: string, cancelRefund: CourseOrder['cancel
 // Each test its own member: the page cache keeps answers per key.
 const ask = async (userId: string, course: string) => {
   render(
-    <MemoryRouter>
-      <OrderList userId={userId} onChanged={jest.fn()} />
-    </MemoryRouter>,
+    <ClubProviders>
+      <MemoryRouter>
+        <OrderList userId={userId} onChanged={jest.fn()} />
+      </MemoryRouter>
+    </ClubProviders>,
   );
   const item = (await screen.findByText(course)).closest('li')!;
   fireEvent.click(item.querySelector('button')!);
   return screen.getByRole('group');
 };
 
-beforeAll(() => initI18n('?lang=de'));
+beforeAll(() => {
+  initI18n('?lang=de');
+  clubStore.set(organizationAtom, { id: 'org-1', name: 'demo' } as never);
+});
 
 describe('OrderList: the cancel question names what goes back where (issue 33)', () => {
   beforeEach(() =>
-    jest
-      .mocked(fetchOrders)
-      .mockResolvedValue([
+    answerApi({
+      '/orders': [
         order('mixed', 'Football', { cardCents: 2766, creditCents: 234 }),
         order('credit', 'Volleyball', { cardCents: 0, creditCents: 3000 }),
         order('card', 'Swimming', { cardCents: 2883, creditCents: 0 }),
-      ]),
+      ],
+    }),
   );
 
   it('names the card part and the credit part of a course paid by both, in German', async () => {

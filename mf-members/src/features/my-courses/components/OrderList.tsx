@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { refreshApiData, toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { listOrders } from '@club/shared/contracts/endpoints/orders';
 import { formatCents, toCents } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { cancelCourse, fetchOrders, ordersKey, type CourseOrder } from '../api/orders';
+import { cancelCourse, type CourseOrder } from '../api/orders';
 import { formatDay, formatDayTime, formatEuro } from '../lib/format';
 import './my-courses.css';
 
@@ -14,7 +16,7 @@ import './my-courses.css';
  */
 export function OrderList({ userId, onChanged }: { userId: string; onChanged: () => void }) {
   const { t, i18n } = useTranslation(namespace);
-  const orders = useApiData(ordersKey(userId), () => fetchOrders(userId));
+  const orders = useCall(listOrders, { params: { userId } });
   const [asking, setAsking] = useState<CourseOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
@@ -30,7 +32,7 @@ export function OrderList({ userId, onChanged }: { userId: string; onChanged: ()
           course: order.courseName,
         }),
       });
-      await refreshApiData(ordersKey(userId));
+      await refreshCall(listOrders, { params: { userId } });
       onChanged();
     } catch (error) {
       setMessage({ isError: true, text: toApiError(error).message || t('myCourses.cancelFailed') });

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useApiData } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getReceipt } from '@club/shared/contracts/endpoints/orders';
 import { namespace } from '../../../locales';
-import { fetchReceipt, type ReceiptKind } from '../api/orders';
+import type { ReceiptKind } from '../api/orders';
 import { formatEuro } from '../lib/format';
 import './my-courses.css';
 
@@ -12,7 +13,7 @@ export function ReceiptPage({ userId }: { userId: string }) {
   const { orderId = '' } = useParams();
   const [search] = useSearchParams();
   const kind: ReceiptKind = search.get('kind') === 'REFUND' ? 'REFUND' : 'RECEIPT';
-  const receipt = useApiData(`receipt/${orderId}/${kind}`, () => fetchReceipt(userId, orderId, kind));
+  const receipt = useCall(getReceipt, { params: { userId, orderId }, query: { kind } });
   if (receipt.error) return <p role="alert">{t('myCourses.receiptMissing')}</p>;
   if (!receipt.data) return <p role="status">{t('loading', { ns: 'common' })}</p>;
   const r = receipt.data;

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshApiData, toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { refreshCall, useCall } from '@club/shared/data/use-call';
+import { listMyWaitingList } from '@club/shared/contracts/endpoints/orders';
 import { namespace } from '../../../locales';
-import { fetchWaitingList, leaveWaitingList, waitingListKey, type WaitingEntry } from '../api/waiting-list';
+import { leaveWaitingList, type WaitingEntry } from '../api/waiting-list';
 import { formatDayTime } from '../lib/format';
 import './my-courses.css';
 
@@ -12,7 +14,7 @@ import './my-courses.css';
  */
 export function WaitingList({ userId }: { userId: string }) {
   const { t } = useTranslation(namespace);
-  const entries = useApiData(waitingListKey(userId), () => fetchWaitingList(userId));
+  const entries = useCall(listMyWaitingList, { params: { userId } });
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);
 
@@ -21,7 +23,7 @@ export function WaitingList({ userId }: { userId: string }) {
     try {
       await leaveWaitingList(userId, entry.eventsGroupId);
       setMessage({ isError: false, text: t('myCourses.waitingLeft', { course: entry.courseName }) });
-      await refreshApiData(waitingListKey(userId));
+      await refreshCall(listMyWaitingList, { params: { userId } });
     } catch (error) {
       const apiError = toApiError(error);
       setMessage({

@@ -2,17 +2,16 @@ import '@testing-library/jest-dom';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { ClubProviders, i18n, initI18n } from '@club/shared';
+import { ClubProviders, clubStore, i18n, initI18n, organizationAtom } from '@club/shared';
+import { answerApi } from '@club/shared/testing/api-answers';
 import '../../../locales';
-import { cancelMyEvent, fetchMyEvents, type MyEventSignUp } from '../api/my-events';
+import { cancelMyEvent, type MyEventSignUp } from '../api/my-events';
 import { MyEvents } from './MyEvents';
 
-jest.mock('../api/my-events', () => ({
-  myEventsKey: (userId: string) => `my-events:${userId}`,
-  fetchMyEvents: jest.fn(),
-  cancelMyEvent: jest.fn(),
-}));
-const fetchList = jest.mocked(fetchMyEvents);
+jest.mock('../api/my-events', () => ({ cancelMyEvent: jest.fn() }));
+// The member's sign-ups as the API answers them, one answer after the other (the last one stays).
+const fetchList = jest.fn<Promise<MyEventSignUp[]>, []>();
+answerApi({ '/event-sign-ups': () => fetchList() });
 const cancel = jest.mocked(cancelMyEvent);
 
 // Clicks through user-event take seconds on a busy 2-core machine.
@@ -80,6 +79,7 @@ const item = (title: string) => screen.getByText(title).closest('li') as HTMLEle
 
 beforeAll(() => initI18n('?lang=de'));
 beforeEach(async () => {
+  clubStore.set(organizationAtom, { id: 'org-1', name: 'demo' } as never);
   fetchList.mockReset();
   cancel.mockReset();
   await act(() => i18n.changeLanguage('de'));

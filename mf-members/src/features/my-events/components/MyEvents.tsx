@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { listMyEventSignUps } from '@club/shared/contracts/endpoints/events';
 import { namespace } from '../../../locales';
-import { cancelMyEvent, fetchMyEvents, myEventsKey, type MyEventSignUp } from '../api/my-events';
+import { cancelMyEvent, type MyEventSignUp } from '../api/my-events';
 import { formatEventWhen } from '../lib/format';
 import '../locales';
 import './my-events.css';
@@ -22,7 +24,7 @@ const keyOf = (signUp: MyEventSignUp) => (signUp.child ? `${signUp.eventId}-${si
 export function MyEvents({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation(namespace);
   const lang = i18n.language === 'en' ? 'en' : 'de';
-  const signUps = useApiData(myEventsKey(userId), () => fetchMyEvents(userId), { dedupingInterval: 0 });
+  const signUps = useCall(listMyEventSignUps, { params: { userId } }, { dedupingInterval: 0 });
   const [asking, setAsking] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ isError: boolean; text: string } | null>(null);

@@ -1,9 +1,6 @@
 import { call } from '@club/shared';
-import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
-import type { MyCourse, UserData, UserWallet } from '@club/shared/contracts/schemas';
+import type { UserData } from '@club/shared/contracts/schemas';
 import {
-  getUser,
-  listUserCourses,
   patchUser as patchUserCall,
   replaceUser,
   uploadProfileImage as uploadProfileImageCall,
@@ -12,12 +9,6 @@ import {
 } from '@club/shared/contracts/endpoints/users';
 
 export type { ReplaceOperation };
-
-export const userKey = (userId: string) => `users/${userId}`;
-
-export function fetchUser(userId: string): Promise<UserData> {
-  return call(getUser, { params: { userId } });
-}
 
 export function patchUser(userId: string, operations: ReplaceOperation[]): Promise<UserData> {
   return call(patchUserCall, { params: { userId }, body: operations });
@@ -31,19 +22,4 @@ export function uploadProfileImage(userId: string, file: File): Promise<{ profil
   const form = new FormData();
   form.append('image', file);
   return call(uploadProfileImageCall, { params: { userId } }, { form });
-}
-
-export const myCoursesKey = (userId: string) => `users/${userId}/courses`;
-export function fetchMyCourses(userId: string): Promise<MyCourse[]> {
-  return call(listUserCourses, { params: { userId } });
-}
-
-export const walletKey = (userId: string) => `wallets/${userId}`;
-/** The spec: on failure an empty object. */
-export async function fetchWallet(userId: string): Promise<Partial<UserWallet['data']>> {
-  try {
-    return (await call(getUserWallet, { params: { userId } })).data;
-  } catch {
-    return {};
-  }
 }

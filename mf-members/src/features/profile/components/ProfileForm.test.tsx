@@ -10,7 +10,6 @@ jest.mock('../api/users', () => ({
   patchUser: jest.fn(),
   putUser: jest.fn(),
   uploadProfileImage: jest.fn(),
-  userKey: (id: string) => `user-${id}`,
 }));
 
 const allOrNone = '* Adressfelder müssen alle oder gar nicht ausgefüllt werden';

@@ -3,11 +3,13 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { profileImageAtom, refreshApiData, toApiError } from '@club/shared';
+import { profileImageAtom, toApiError } from '@club/shared';
+import { refreshCall } from '@club/shared/data/use-call';
+import { getUser } from '@club/shared/contracts/endpoints/users';
 import { berlinToday, profileFormSchema } from '@club/shared/contracts';
 import type { UserData } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { patchUser, putUser, uploadProfileImage, userKey } from '../api/users';
+import { patchUser, putUser, uploadProfileImage } from '../api/users';
 import { changedOperations, formatDate, fullProfileBody, toFormValues, type ProfileValues } from '../lib/profile-form';
 import { ProfileImageField } from './ProfileImageField';
 import { SaveResultModal } from './SaveResultModal';
@@ -97,7 +99,7 @@ export function ProfileForm({ user }: { user: UserData }) {
       const outcome = await saveImage(file);
       done.push({ key: 'image', ...outcome, retry: () => saveImage(file) });
     }
-    await refreshApiData(userKey(user.id));
+    await refreshCall(getUser, { params: { userId: user.id } });
     setIsSaving(false);
     setParts(done);
   };
@@ -111,7 +113,7 @@ export function ProfileForm({ user }: { user: UserData }) {
       return;
     }
     const outcome = await part.retry();
-    await refreshApiData(userKey(user.id));
+    await refreshCall(getUser, { params: { userId: user.id } });
     setParts((current) => current?.map((p) => (p.key === part.key ? { ...p, ...outcome } : p)) ?? null);
   };
 

@@ -1,16 +1,11 @@
 import { call, callWithHeaders } from '@club/shared';
 import {
   downloadAttendance as downloadAttendanceCall,
-  listParticipants,
   markAttendance as markAttendanceCall,
   type Participant,
 } from '@club/shared/contracts/endpoints/calendar';
 
 export type { Participant };
-
-export async function fetchParticipants(dateId: string): Promise<Participant[]> {
-  return (await call(listParticipants, { params: { dateId } })).participants;
-}
 
 export async function markAttendance(dateId: string, userId: string, present: boolean): Promise<void> {
   await call(markAttendanceCall, { params: { dateId }, body: { userId, present } });

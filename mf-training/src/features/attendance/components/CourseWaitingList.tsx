@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useApiData } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { getCourseWaitingList } from '@club/shared/contracts/endpoints/orders';
 import { namespace } from '../../../locales';
-import { fetchWaitingList } from '../api/waiting-list';
 
 const heldUntil = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'de-DE', {
@@ -13,7 +13,7 @@ const heldUntil = (iso: string, language: string) =>
 /** The course's waiting list in order, beside the participants of a date (coaches and administrators). */
 export function CourseWaitingList({ eventsGroupId }: { eventsGroupId: string }) {
   const { t, i18n } = useTranslation(namespace);
-  const line = useApiData(`orders/waiting-list/${eventsGroupId}`, () => fetchWaitingList(eventsGroupId));
+  const line = useCall(getCourseWaitingList, { params: { courseId: eventsGroupId } });
   if (!line.data || line.data.length === 0) return null;
   return (
     <section className="attendance__waiting" aria-labelledby={`waiting-${eventsGroupId}`}>

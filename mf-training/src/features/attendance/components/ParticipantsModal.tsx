@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, toApiError, useApiData } from '@club/shared';
+import { Modal, toApiError } from '@club/shared';
+import { useCall } from '@club/shared/data/use-call';
+import { listParticipants, type DateParticipants } from '@club/shared/contracts/endpoints/calendar';
 import type { ScheduleEntry } from '@club/shared/contracts/schemas';
 import { namespace } from '../../../locales';
-import { fetchParticipants, markAttendance, type Participant } from '../api/attendance';
+import { markAttendance, type Participant } from '../api/attendance';
 import { MessageForm } from '../../messages';
 import { CourseWaitingList } from './CourseWaitingList';
 import './attendance.css';
@@ -19,9 +21,7 @@ interface ParticipantsModalProps {
  */
 export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
   const { t } = useTranslation(namespace);
-  const list = useApiData(`calendar/participants/${entry.id}`, () => fetchParticipants(entry.id), {
-    dedupingInterval: 0,
-  });
+  const list = useCall(listParticipants, { params: { dateId: entry.id } }, { dedupingInterval: 0 });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [isWriting, setIsWriting] = useState(false);
@@ -31,8 +31,12 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
     setError(null);
     try {
       await markAttendance(entry.id, person.userId, present);
+      // Onto the newest answer: another person's tick may have been saved meanwhile.
       await list.refresh(
-        (current) => (current ?? []).map((p) => (p.userId === person.userId ? { ...p, present } : p)),
+        (current) => ({
+          ...(current as DateParticipants), // the ticks show only once the answer is there
+          participants: (current?.participants ?? []).map((p) => (p.userId === person.userId ? { ...p, present } : p)),
+        }),
         { revalidate: false },
       );
     } catch (failure) {
@@ -42,7 +46,7 @@ export function ParticipantsModal({ entry, onClose }: ParticipantsModalProps) {
     }
   };
 
-  const people = list.data ?? [];
+  const people = list.data?.participants ?? [];
   const present = people.filter((p) => p.present).length;
   const answered = (value: boolean | null) => people.filter((p) => p.attending === value).length;
   const answerText = (value: boolean | null) =>
