@@ -62,13 +62,15 @@ describe('events: the later mails of a child’s sign-up go to the guardian by n
       payload: { participantId: added.json<Child>().id },
     });
     assert.equal(signedUp.statusCode, 201, signedUp.body);
-    assert.equal(await runJobs(), 0, 'the first look only records the start');
+    while (((await app.jobs.runNow('outbox-retry')) as number) > 0);
     const [confirmation] = mailsTo('member@demo.club');
     assert.match(confirmation!, /Mia Wagner ist für „Kinderfest“ am/);
     assert.doesNotMatch(confirmation!, /Hallo Mia/);
   });
 
-  it('2 June: the event moves; the notice greets the member and keeps Mia’s place', async () => {
+  // The reminder job has not run since the sign-up: the start the confirmation named was
+  // recorded with the sign-up, so this move is noticed (it used to be taken as the start).
+  it('2 June: the event moves before the job ever looked; the notice greets the member and keeps Mia’s place', async () => {
     clock = Date.parse('2027-06-02T10:00:00+02:00');
     // A login of that day (yesterday's token has expired on this clock).
     admin = await userToken(app, demoId, 'admin@demo.club');

@@ -4,6 +4,7 @@ import type { Language } from '../../lib/language.js';
 import { requiredText } from '../../locales/load.js';
 import { addToOutbox } from '../mail/index.js';
 import { eventFromRow, eventRoute, type EventDetails } from './event-details.js';
+import { rememberStartHeard } from './event-starts.js';
 import { greetingOf } from './mail-greeting.js';
 import { cancelLink, formatWhen, type EventsDeps } from './sign-ups.js';
 import { signUpToken } from './tokens.js';
@@ -66,10 +67,7 @@ export async function noticeMovedEvent(
     .where('event_id', '=', event.id)
     .executeTakeFirst();
   if (!known) {
-    await trx
-      .insertInto('event_starts')
-      .values({ event_id: event.id, organization_id: event.organizationId, starts_at: event.startsAt })
-      .execute();
+    await rememberStartHeard(trx, event);
     return 0;
   }
   if (known.starts_at.getTime() === event.startsAt.getTime()) return 0;

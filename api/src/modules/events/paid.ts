@@ -11,6 +11,7 @@ import { providerUnavailable, type PaymentDeps } from '../payments/index.js';
 import type { WaitingListConfig } from '../places/index.js';
 import { holdPlace, insertCheckout, reusableCheckout, type CheckoutRow } from '../wallets/index.js';
 import { loadEvent, type EventDetails } from './event-details.js';
+import { rememberStartHeard } from './event-starts.js';
 import { checkedAnswers, givePlacesOn, mailTo, placesTaken, type EventsDeps } from './sign-ups.js';
 import { signUpToken } from './tokens.js';
 import { alreadySignedUp, ofParticipant, participantOf, type Participant } from './participants.js';
@@ -134,6 +135,7 @@ export async function startEventPayment(
     deps.db.transaction().execute(async (trx): Promise<EventPaymentStart | 'CHECKOUT'> => {
       const locked = await loadEvent(trx, organizationId, eventId, lang, true);
       const answers = checkedAnswers(locked, input, deps.now());
+      await rememberStartHeard(trx, locked);
       const own = await ownSignUp(trx, eventId, person);
       if (own && (own.status === 'CONFIRMED' || !own.hasOffer)) throw alreadySignedUp(person);
       const others = await trx

@@ -8,6 +8,7 @@ import { requiredText } from '../../locales/load.js';
 import { addToOutbox } from '../mail/index.js';
 import { eventRoute, loadEvent, type EventDetails } from './event-details.js';
 import { greetingOf } from './mail-greeting.js';
+import { rememberStartHeard } from './event-starts.js';
 import { readSignUpToken, signUpToken } from './tokens.js';
 import { alreadySignedUp, ofParticipant, participantOf } from './participants.js';
 import { endExpiredOffers, offerPlace, reservedPlaces, waitingWithoutOffer } from './reserved-places.js';
@@ -320,6 +321,7 @@ export async function signUp(
       })
       .returning(['id', 'status'])
       .executeTakeFirstOrThrow();
+    await rememberStartHeard(trx, event);
     const token = signUpToken(deps.linkKeys()[0]!, organizationId, row.id);
     const position = fits ? null : Number(waiting.count) + 1;
     await mailTo(
