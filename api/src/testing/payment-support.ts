@@ -77,6 +77,19 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
       },
     });
 
+  /** Pays a course by card and sends its order, the browser's whole way; answers the SENT order's id. */
+  async function paidOrder(concept: string, lang = 'de'): Promise<string> {
+    const started = await checkoutResponse(concept, 49, lang);
+    assert.equal(started.statusCode, 200, started.body);
+    const checkoutId = started.json().originalResponse.id as string;
+    // The widget's key comes with the answer (as in the browser).
+    const key = new URL(started.json().widgetUrl, 'http://x').searchParams.get('key') ?? '';
+    await payWithCard(checkoutId, visa, key);
+    const order = await sendOrder(checkoutId, concept);
+    assert.equal(order.json().statusOrder, 'SENT', order.body);
+    return order.json<{ id: string }>().id;
+  }
+
   const statement = async () => {
     const wallet = await app.inject({
       method: 'GET',
@@ -175,6 +188,7 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
     startCheckout,
     payWithCard,
     sendOrder,
+    paidOrder,
     statement,
     enrolments,
     outbox,
@@ -182,4 +196,29 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
     creditCents,
     cancelComingDate,
   };
+}
+
+/** The product that sells a course (its tags name the course), the one on sale. */
+export async function courseProductId(app: FastifyInstance, course: string): Promise<string> {
+  const product = await app.db
+    .selectFrom('products')
+    .select('id')
+    .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return product.id;
+}
+
+/** Leaves exactly `free` places in the course (other people may hold places in the demo). */
+export async function leavePlaces(app: FastifyInstance, course: string, free: number): Promise<void> {
+  const taken = await app.db
+    .selectFrom('events_group_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('events_group_id', '=', course)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('products')
+    .set({ stock: Number(taken.n) + free })
+    .where('id', '=', await courseProductId(app, course))
+    .execute();
 }
