@@ -45,21 +45,29 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
       },
     });
 
-  /** `participantId`: a child of the member who takes part (issue 21 item 4). */
-  async function startCheckout(concept: string, amount = 49, participantId?: string): Promise<string> {
+  /**
+   * The provider's checkout answer (its id and the widget's address); keeps the widget's key for
+   * payWithCard. `participantId`: a child of the member who takes part (issue 21 item 4).
+   */
+  async function checkout(concept: string, amount = 49, participantId?: string) {
     const response = await checkoutResponse(concept, amount, 'de', participantId);
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
     widgetKeys.set(answer.originalResponse.id, new URL(answer.widgetUrl, 'http://x').searchParams.get('key') ?? '');
-    return answer.originalResponse.id;
+    return answer;
   }
 
-  const payWithCard = (checkoutId: string, number: string, key = widgetKeys.get(checkoutId) ?? '') =>
+  async function startCheckout(concept: string, amount = 49, participantId?: string): Promise<string> {
+    return (await checkout(concept, amount, participantId)).originalResponse.id;
+  }
+
+  /** What the widget does in the browser: send the card to the provider (the sandbox). */
+  const payWithCard = (checkoutId: string, number: string, key = widgetKeys.get(checkoutId) ?? '', cvv = '123') =>
     app.inject({
       method: 'POST',
       url: api(`/payment-sandbox/v1/checkouts/${checkoutId}/payment`),
       headers: { 'x-sandbox-key': key },
-      payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv: '123' },
+      payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv },
     });
 
   const sendOrder = (checkoutId: string, concept: string) =>
@@ -185,6 +193,7 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
     api,
     courseId,
     checkoutResponse,
+    checkout,
     startCheckout,
     payWithCard,
     sendOrder,
