@@ -56,10 +56,8 @@ const loginTemplate = clubFormPage<{
   codeChallenge: string;
   email: string;
   errorText: string | null;
-}>(
-  'auth/login',
-  {
-    body: `<% if (it.errorText !== null) { %><p class="error" id="login-error" role="alert"><%= it.errorText %></p><% } %>
+}>('auth/login', {
+  body: `<% if (it.errorText !== null) { %><p class="error" id="login-error" role="alert"><%= it.errorText %></p><% } %>
 <form method="post" action="<%= it.actionPath %>" novalidate>
 <input type="hidden" name="clientId" value="<%= it.clientId %>">
 <input type="hidden" name="redirectUri" value="<%= it.redirectUri %>">
@@ -73,8 +71,7 @@ const loginTemplate = clubFormPage<{
 <button type="submit"><%= it.t.submit %></button>
 </form>
 <nav><a href="<%= it.redirectUri %>"><%= it.t.back %></a><a href="<%= it.otherHref %>" lang="<%= it.other %>"><%= it.t.other %></a></nav>`,
-  },
-);
+});
 
 export function renderLoginPage(input: LoginPageInput): string {
   const t = textsOf(input.lang);

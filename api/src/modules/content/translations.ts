@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
-import { contracts } from '../../lib/contracts.js';
+import { isTextFieldType } from './field-types.js';
 import { loadStoredTemplates } from './content-write.js';
 
 /**
@@ -16,7 +16,7 @@ export async function untranslatedBlocks(
   const templates = await loadStoredTemplates(db, organizationId, contentId);
   const missing: Record<Language, string[]> = { de: [], en: [] };
   for (const template of templates) {
-    const texts = new Set(template.fields.filter((f) => contracts.isTextFieldType(f.type)).map((f) => f.id));
+    const texts = new Set(template.fields.filter((f) => isTextFieldType(f.type)).map((f) => f.id));
     const values = template.elements.flatMap((e) => e.values).filter((v) => texts.has(v.fieldId));
     for (const lang of ['de', 'en'] as const) {
       const other = lang === 'de' ? 'en' : 'de';

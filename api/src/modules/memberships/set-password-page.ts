@@ -60,11 +60,9 @@ const setPasswordTemplate = clubFormPage<{
   error: SetPasswordError | null;
   loginHref: string | null;
   minLength: number;
-}>(
-  'memberships/set-password',
-  {
-    head: '<meta name="referrer" content="no-referrer">\n',
-    body: `<% if (it.loginHref !== null) { %><p role="status"><%= it.t.done %></p><p><a href="<%= it.loginHref %>"><%= it.t.login %></a></p><% } else { %>\
+}>('memberships/set-password', {
+  head: '<meta name="referrer" content="no-referrer">\n',
+  body: `<% if (it.loginHref !== null) { %><p role="status"><%= it.t.done %></p><p><a href="<%= it.loginHref %>"><%= it.t.login %></a></p><% } else { %>\
 <% if (it.error) { %><p class="error" id="pw-error" role="alert"><%= it.t[it.error] %></p><% } %>\
 <% if (it.error !== 'invalid') { %><form method="post" action="<%= it.actionPath %>" novalidate>
 <input type="hidden" name="token" value="<%= it.token %>">
@@ -76,8 +74,7 @@ const setPasswordTemplate = clubFormPage<{
 <input id="repeat" name="repeat" type="password" autocomplete="new-password" required${described}>
 <button type="submit"><%= it.t.submit %></button>
 </form><% } %><% } %>`,
-  },
-);
+});
 
 export function renderSetPasswordPage(input: SetPasswordPageInput): string {
   return setPasswordTemplate({

@@ -1,5 +1,4 @@
-import { fieldTypes } from '../entities';
-import { fieldKindOf, fieldKinds, isRichTextFieldType, isTextFieldType, textLimits } from './field-kinds';
+import { fieldKindOf, fieldKinds, textLimits } from './field-kinds';
 import { validateFieldValue } from './content-fields';
 
 const context = { isKnownRoute: () => true, language: 'de', today: '2026-11-24' };
@@ -37,24 +36,5 @@ describe('field kinds: each field type described once, a catalogue field may hav
     expect(validateFieldValue(course, 'COURSE', '2027-03-01', context)).toBeNull();
     expect(validateFieldValue(gallery, 'IMAGE_LIBRARY', '2027-03-01', context)).toBe('validation.dateInFuture');
     expect(validateFieldValue(gallery, 'IMAGE_LIBRARY', '2026-02-30x', context)).toBe('validation.invalidDate');
-  });
-
-  it('names the text field types (translated per language) and the rich-text ones, from the kinds', () => {
-    const textTypes = fieldTypes.filter(isTextFieldType);
-    expect(textTypes).toEqual([
-      'H1',
-      'H2',
-      'TEXT',
-      'LONG_TEXT',
-      'SHORT_TEXT',
-      'SHORT_TEXT_1',
-      'SHORT_TEXT_2',
-      'SHORT_TEXT_3',
-      'TEXT_EDITOR',
-      'TEXT_EDITOR_2',
-      'BUTTON_TEXT',
-    ]);
-    expect(fieldTypes.filter(isRichTextFieldType)).toEqual(['TEXT_EDITOR', 'TEXT_EDITOR_2']);
-    expect(isTextFieldType('UNKNOWN')).toBe(false);
   });
 });

@@ -59,23 +59,6 @@ export const fieldKinds: Record<FieldType, FieldKind> = {
   EMAIL: { widget: 'email', rule: 'email' },
 };
 
-/** Widgets whose value is words (a text of one language); pictures, links, dates, numbers and choices are not. */
-const wordWidgets: readonly FieldWidget[] = ['text', 'textarea', 'richText'];
-
-/**
- * Whether a field type's value is words of one language, translated per language (a free text
- * with no rule). Links, pictures, dates, numbers and choices are stored once for both languages.
- */
-export function isTextFieldType(type: string): boolean {
-  const kind = fieldKinds[type as FieldType] as FieldKind | undefined;
-  return kind !== undefined && kind.rule === 'none' && wordWidgets.includes(kind.widget);
-}
-
-/** Whether a field type's value is rich text (HTML of the allow-list in rich-text.ts). */
-export function isRichTextFieldType(type: string): boolean {
-  return (fieldKinds[type as FieldType] as FieldKind | undefined)?.widget === 'richText';
-}
-
 /** §5 and §9 text limits by field type; undefined = no limit of the spec (long text). */
 export const textLimits: Partial<Record<FieldType, number>> = Object.fromEntries(
   Object.entries(fieldKinds)
