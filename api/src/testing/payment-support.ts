@@ -131,12 +131,7 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
 
   /** A course's price as its product holds it, in cents. */
   const priceCents = async (course: string) => {
-    const product = await app.db
-      .selectFrom('products')
-      .select('price')
-      .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow();
+    const product = await courseProduct(app, course).select('price').executeTakeFirstOrThrow();
     return Math.round(Number(product.price) * 100);
   };
 
@@ -208,14 +203,14 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
 }
 
 /** The product that sells a course (its tags name the course), the one on sale. */
-export async function courseProductId(app: FastifyInstance, course: string): Promise<string> {
-  const product = await app.db
+const courseProduct = (app: FastifyInstance, course: string) =>
+  app.db
     .selectFrom('products')
-    .select('id')
     .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-    .where('status', '=', 1)
-    .executeTakeFirstOrThrow();
-  return product.id;
+    .where('status', '=', 1);
+
+export async function courseProductId(app: FastifyInstance, course: string): Promise<string> {
+  return (await courseProduct(app, course).select('id').executeTakeFirstOrThrow()).id;
 }
 
 /** Leaves exactly `free` places in the course (other people may hold places in the demo). */
