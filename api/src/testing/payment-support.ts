@@ -45,21 +45,29 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
       },
     });
 
-  /** `participantId`: a child of the member who takes part (issue 21 item 4). */
-  async function startCheckout(concept: string, amount = 49, participantId?: string): Promise<string> {
+  /**
+   * The provider's checkout answer (its id and the widget's address); keeps the widget's key for
+   * payWithCard. `participantId`: a child of the member who takes part (issue 21 item 4).
+   */
+  async function checkout(concept: string, amount = 49, participantId?: string) {
     const response = await checkoutResponse(concept, amount, 'de', participantId);
     assert.equal(response.statusCode, 200, response.body);
     const answer = response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
     widgetKeys.set(answer.originalResponse.id, new URL(answer.widgetUrl, 'http://x').searchParams.get('key') ?? '');
-    return answer.originalResponse.id;
+    return answer;
   }
 
-  const payWithCard = (checkoutId: string, number: string, key = widgetKeys.get(checkoutId) ?? '') =>
+  async function startCheckout(concept: string, amount = 49, participantId?: string): Promise<string> {
+    return (await checkout(concept, amount, participantId)).originalResponse.id;
+  }
+
+  /** What the widget does in the browser: send the card to the provider (the sandbox). */
+  const payWithCard = (checkoutId: string, number: string, key = widgetKeys.get(checkoutId) ?? '', cvv = '123') =>
     app.inject({
       method: 'POST',
       url: api(`/payment-sandbox/v1/checkouts/${checkoutId}/payment`),
       headers: { 'x-sandbox-key': key },
-      payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv: '123' },
+      payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv },
     });
 
   const sendOrder = (checkoutId: string, concept: string) =>
@@ -76,6 +84,19 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
         paymentRequest: { checkoutId },
       },
     });
+
+  /** Pays a course by card and sends its order, the browser's whole way; answers the SENT order's id. */
+  async function paidOrder(concept: string, lang = 'de'): Promise<string> {
+    const started = await checkoutResponse(concept, 49, lang);
+    assert.equal(started.statusCode, 200, started.body);
+    const checkoutId = started.json().originalResponse.id as string;
+    // The widget's key comes with the answer (as in the browser).
+    const key = new URL(started.json().widgetUrl, 'http://x').searchParams.get('key') ?? '';
+    await payWithCard(checkoutId, visa, key);
+    const order = await sendOrder(checkoutId, concept);
+    assert.equal(order.json().statusOrder, 'SENT', order.body);
+    return order.json<{ id: string }>().id;
+  }
 
   const statement = async () => {
     const wallet = await app.inject({
@@ -110,12 +131,7 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
 
   /** A course's price as its product holds it, in cents. */
   const priceCents = async (course: string) => {
-    const product = await app.db
-      .selectFrom('products')
-      .select('price')
-      .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow();
+    const product = await courseProduct(app, course).select('price').executeTakeFirstOrThrow();
     return Math.round(Number(product.price) * 100);
   };
 
@@ -172,9 +188,11 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
     api,
     courseId,
     checkoutResponse,
+    checkout,
     startCheckout,
     payWithCard,
     sendOrder,
+    paidOrder,
     statement,
     enrolments,
     outbox,
@@ -182,4 +200,29 @@ export async function paymentKit(app: FastifyInstance, email = 'member@demo.club
     creditCents,
     cancelComingDate,
   };
+}
+
+/** The product that sells a course (its tags name the course), the one on sale. */
+const courseProduct = (app: FastifyInstance, course: string) =>
+  app.db
+    .selectFrom('products')
+    .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
+    .where('status', '=', 1);
+
+export async function courseProductId(app: FastifyInstance, course: string): Promise<string> {
+  return (await courseProduct(app, course).select('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Leaves exactly `free` places in the course (other people may hold places in the demo). */
+export async function leavePlaces(app: FastifyInstance, course: string, free: number): Promise<void> {
+  const taken = await app.db
+    .selectFrom('events_group_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('events_group_id', '=', course)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('products')
+    .set({ stock: Number(taken.n) + free })
+    .where('id', '=', await courseProductId(app, course))
+    .execute();
 }

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '@club/shared/contracts';
+import type { MenuItem, SessionUser, Template } from '@club/shared/contracts';
 import type { PersonAccess } from '@club/shared/contracts/schemas';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
@@ -166,6 +166,36 @@ export function routeCaller(defaults: () => CallDefaults) {
 }
 
 export const contentBase = (organizationId: string) => `/api/content-service/organizations/${organizationId}`;
+
+/**
+ * The content tests' demo club: the app (scheduled publishing not polled), the demo's id, its
+ * admin's and a visitor's tokens, and the main menu as the visitor reads it in `lang`.
+ */
+export async function openContentApp(lang = 'de', overrides: Partial<AppConfig> = {}) {
+  const app = await buildTestApp({ scheduledPublishMs: 0, ...overrides });
+  const demoId = await orgId(app);
+  const admin = await userToken(app, demoId, 'admin@demo.club');
+  const visitor = await visitorToken(app, demoId);
+  const menu = await app.inject({
+    method: 'GET',
+    url: `${contentBase(demoId)}/menu/main`,
+    headers: { ...bearer(visitor), 'accept-language': lang },
+  });
+  return { app, demoId, admin, visitor, menus: menu.json<MenuItem[]>() };
+}
+
+/** Every item of a menu, each followed by its children. */
+export const flatMenu = (items: MenuItem[]): MenuItem[] => items.flatMap((m) => [m, ...flatMenu(m.children)]);
+/** The page behind the menu item at `path`, wherever it stands in the menu. */
+export const contentAt = (menus: MenuItem[], path: string) => flatMenu(menus).find((m) => m.path === path)!.contentId!;
+/** A page's first block of a type. */
+export const blockOf = (content: { templates: Template[] }, type: string) =>
+  content.templates.find((t) => t.type === type)!;
+/** The value of a block's field, by the field's name (of the first element unless told). */
+export const fieldValue = (template: Template, name: string, element = 0) => {
+  const field = template.fields.find((f) => f.name === name)!;
+  return template.elements[element]!.values.find((v) => v.fieldId === field.id)!;
+};
 
 /**
  * Two API replicas on one PostgreSQL schema, as production runs them: B shares A's schema and

@@ -1,6 +1,6 @@
 import { requiredText } from '../../locales/load.js';
 import { contracts } from '../../lib/contracts.js';
-import { htmlPage } from '../../lib/html-pages.js';
+import { clubFormPage } from '../../lib/html-pages.js';
 export type LoginLanguage = 'de' | 'en';
 
 /** The contracts' rule for an explicit lang parameter: none -> German, 'de-AT' -> German, unknown -> English. */
@@ -43,7 +43,7 @@ export interface LoginPageInput {
   actionPath: string;
 }
 
-const loginTemplate = htmlPage<{
+const loginTemplate = clubFormPage<{
   lang: LoginLanguage;
   other: LoginLanguage;
   otherHref: string;
@@ -56,21 +56,8 @@ const loginTemplate = htmlPage<{
   codeChallenge: string;
   email: string;
   errorText: string | null;
-}>(
-  'auth/login',
-  `<!doctype html>
-<html lang="<%= it.lang %>">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title><%= it.t.title %> – <%= it.clubName %></title>
-<style><%~ it.css %></style>
-</head>
-<body>
-<main>
-<div class="club"><span aria-hidden="true">&#9917;</span><%= it.clubName %></div>
-<h1><%= it.t.heading %></h1>
-<% if (it.errorText !== null) { %><p class="error" id="login-error" role="alert"><%= it.errorText %></p><% } %>
+}>('auth/login', {
+  body: `<% if (it.errorText !== null) { %><p class="error" id="login-error" role="alert"><%= it.errorText %></p><% } %>
 <form method="post" action="<%= it.actionPath %>" novalidate>
 <input type="hidden" name="clientId" value="<%= it.clientId %>">
 <input type="hidden" name="redirectUri" value="<%= it.redirectUri %>">
@@ -83,11 +70,8 @@ const loginTemplate = htmlPage<{
 <input id="password" name="password" type="password" autocomplete="current-password" required<% if (it.errorText !== null) { %> aria-describedby="login-error" aria-invalid="true"<% } %>>
 <button type="submit"><%= it.t.submit %></button>
 </form>
-<nav><a href="<%= it.redirectUri %>"><%= it.t.back %></a><a href="<%= it.otherHref %>" lang="<%= it.other %>"><%= it.t.other %></a></nav>
-</main>
-</body>
-</html>`,
-);
+<nav><a href="<%= it.redirectUri %>"><%= it.t.back %></a><a href="<%= it.otherHref %>" lang="<%= it.other %>"><%= it.t.other %></a></nav>`,
+});
 
 export function renderLoginPage(input: LoginPageInput): string {
   const t = textsOf(input.lang);

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { template } from '../../seed/builders.js';
 import { writePage } from '../../seed/writer.js';
-import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
+import { bearer, buildTestApp, contentBase, orgId, routeCaller, userToken } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
 
@@ -18,17 +18,10 @@ describe('a course page writes its series and category', () => {
   let admin: string;
   let coach: string;
   let contentId: string;
-  const url = (path: string) => `/api/content-service/organizations/${org}${path}`;
+  const call = routeCaller(() => ({ app, base: contentBase(org), token: admin, lang: 'en' }));
   const calendar = (path: string) => `/api/calendar-service/organizations/${org}${path}`;
-  const load = async (): Promise<Page> =>
-    (await app.inject({ method: 'GET', url: url(`/content/${contentId}`), headers: bearer(admin) })).json();
-  const save = (page: Page) =>
-    app.inject({
-      method: 'PUT',
-      url: url('/content'),
-      headers: { ...bearer(admin), 'accept-language': 'en' },
-      payload: page,
-    });
+  const load = async (): Promise<Page> => (await call('GET', `/content/${contentId}`, undefined, admin, 'de')).json();
+  const save = (page: Page) => call('PUT', '/content', page);
   const courseOf = (page: Page) => page.templates.find((t) => t.type === 'COURSE') as Template;
   const setValues = (t: Template, values: Record<string, string>) => {
     for (const value of t.elements[0]!.values) {
@@ -138,9 +131,7 @@ describe('a course page writes its series and category', () => {
       .execute();
     const footballPage = football[0]?.contentId;
     assert.ok(footballPage);
-    const page = (
-      await app.inject({ method: 'GET', url: url(`/content/${footballPage}`), headers: bearer(admin) })
-    ).json<Page>();
+    const page = (await call('GET', `/content/${footballPage}`, undefined, admin, 'de')).json<Page>();
     assert.equal(page.templates.filter((t) => t.type === 'COURSE').length, 3);
     assert.equal((await save(page)).statusCode, 200);
     const after = await app.db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { databaseHooks } from '../../lib/database-hooks.js';
 
 /**
  * Work that follows a change of a course's dates (a removed or cancelled date, a series edit),
@@ -18,22 +19,15 @@ export interface CourseDatesChange {
 
 export type CourseDatesHook = (change: CourseDatesChange) => Promise<void>;
 
-/** Per database: each app (a test may build several in one process) runs only its own hooks. */
-const hooks = new WeakMap<object, CourseDatesHook[]>();
+const hooks = databaseHooks<CourseDatesChange>();
 
 /** Registers a hook of the app with this database; returns a function that removes it (app close). */
 export function registerCourseDatesHook(db: Kysely<Database>, hook: CourseDatesHook): () => void {
-  const list = hooks.get(db) ?? [];
-  list.push(hook);
-  hooks.set(db, list);
-  return () => {
-    const index = list.indexOf(hook);
-    if (index >= 0) list.splice(index, 1);
-  };
+  return hooks.register(db, hook);
 }
 
-export async function runCourseDatesHooks(db: Kysely<Database>, change: CourseDatesChange): Promise<void> {
-  for (const hook of hooks.get(db) ?? []) await hook(change);
+export function runCourseDatesHooks(db: Kysely<Database>, change: CourseDatesChange): Promise<void> {
+  return hooks.run(db, change);
 }
 
 /** The course a date belongs to (read before a delete removes the date). */

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
+import { contentBase, openContentApp, orgId, routeCaller, userToken } from '../../testing/test-helpers.js';
 import { registerContentSaveHook } from './save-hooks.js';
 
 type Page = ContentPage & { version: number };
@@ -24,11 +24,7 @@ describe('content-service writes', () => {
     menus.find((m) => m.path === '/header')!.children.find((c) => c.path === '/header/who-we-are')!.contentId!;
 
   before(async () => {
-    app = await buildTestApp({ scheduledPublishMs: 0 });
-    demoId = await orgId(app);
-    admin = await userToken(app, demoId, 'admin@demo.club');
-    visitor = await visitorToken(app, demoId);
-    menus = (await call('GET', '/menu/main', undefined, visitor)).json();
+    ({ app, demoId, admin, visitor, menus } = await openContentApp());
   });
   after(() => app.close());
 

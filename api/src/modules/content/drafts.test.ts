@@ -4,12 +4,13 @@ import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   bearer,
-  buildTestApp,
-  orgId,
-  userToken,
-  visitorToken,
+  blockOf,
   contentBase,
+  fieldValue,
+  openContentApp,
+  orgId,
   routeCaller,
+  userToken,
 } from '../../testing/test-helpers.js';
 
 type Page = ContentPage & { version: number };
@@ -24,18 +25,11 @@ describe('autosaved drafts', () => {
   const url = (path: string) => `/api/content-service/organizations/${demoId}${path}`;
   const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'de' }));
   const page = async (): Promise<Page> => (await call('GET', `/content/${homeId}`, undefined, visitor)).json();
-  const title = (content: Page) => {
-    const carousel = content.templates.find((t) => t.type === 'CARROUSEL') as Template;
-    const field = carousel.fields.find((f) => f.name === 'title')!;
-    return carousel.elements[0]!.values.find((v) => v.fieldId === field.id)!;
-  };
+  const title = (content: Page) => fieldValue(blockOf(content, 'CARROUSEL'), 'title');
 
   before(async () => {
-    app = await buildTestApp({ scheduledPublishMs: 0 });
-    demoId = await orgId(app);
-    admin = await userToken(app, demoId, 'admin@demo.club');
-    visitor = await visitorToken(app, demoId);
-    const menus: MenuItem[] = (await call('GET', '/menu/main', undefined, visitor)).json();
+    let menus: MenuItem[];
+    ({ app, demoId, admin, visitor, menus } = await openContentApp());
     homeId = menus.find((m) => m.path === '/home')!.contentId!;
   });
   after(() => app.close());

@@ -7,6 +7,7 @@ import { contracts, sharedMessage } from '../../lib/contracts.js';
 import { requiredText, text } from '../../locales/load.js';
 import { type Language, localize } from '../../lib/language.js';
 import { catalogueError } from './template-structure-errors.js';
+import { isRichTextFieldType } from './field-types.js';
 
 /** A template as the editor sends it (localised values; a null id marks a new one). */
 export type TemplateInput = Omit<Template, 'id'> & { id: string | null };
@@ -35,8 +36,6 @@ const richTextOptions: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer' }) },
 };
 const dangerousHtml = /<\s*(script|style|iframe|object|embed|svg|math|form)\b|\son\w+\s*=|javascript\s*:/i;
-
-const isRichText = (type: string) => type === 'TEXT_EDITOR' || type === 'TEXT_EDITOR_2';
 
 /**
  * Runs §5's rules (the editor's own valibot schemas) on every value, refuses scripts in rich text
@@ -70,7 +69,7 @@ export function validateTemplates(
         blockProblem('blockField', template.type, index, sharedMessage(issue.message, lang), issue.fieldName),
       );
     }
-    const richFields = new Set(template.fields.filter((f) => isRichText(f.type)).map((f) => f.id));
+    const richFields = new Set(template.fields.filter((f) => isRichTextFieldType(f.type)).map((f) => f.id));
     for (const element of template.elements) {
       for (const value of element.values) {
         if (richFields.has(value.fieldId) && dangerousHtml.test(value.value)) {
@@ -112,7 +111,7 @@ export function toStoredTemplate(
       if (before && value.value.trim() === localize(before, lang).trim())
         return { id: value.id, fieldId: value.fieldId, value: before };
       let text = value.value.trim();
-      if (field && isRichText(field.type)) text = sanitizeHtml(text, richTextOptions);
+      if (field && isRichTextFieldType(field.type)) text = sanitizeHtml(text, richTextOptions);
       if (field && hidden.has(field.name) && text === '' && before)
         return { id: value.id, fieldId: value.fieldId, value: before };
       // Clearing clears both languages; otherwise only the request's language changes.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ContentPage, MenuItem, Template } from '@club/shared/contracts';
+import type { ContentPage, MenuItem } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, orgId, userToken, visitorToken, contentBase, routeCaller } from '../../testing/test-helpers.js';
+import { blockOf, contentBase, fieldValue, openContentApp, routeCaller } from '../../testing/test-helpers.js';
 import { publishDue } from './scheduled-publish.js';
 
 type Page = ContentPage & { version: number };
@@ -17,11 +17,7 @@ describe('scheduled publishing an editor can see and steer', () => {
   let homeId: string;
   const call = routeCaller(() => ({ app, base: contentBase(demoId), token: admin, lang: 'de' }));
   const page = async (): Promise<Page> => (await call('GET', `/content/${homeId}`, undefined, visitor)).json();
-  const title = (content: Page) => {
-    const carousel = content.templates.find((t) => t.type === 'CARROUSEL') as Template;
-    const field = carousel.fields.find((f) => f.name === 'title')!;
-    return carousel.elements[0]!.values.find((v) => v.fieldId === field.id)!;
-  };
+  const title = (content: Page) => fieldValue(blockOf(content, 'CARROUSEL'), 'title');
   const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
   const schedule = async (text: string) => {
     const draft = structuredClone(await page());
@@ -38,11 +34,8 @@ describe('scheduled publishing an editor can see and steer', () => {
       .execute();
 
   before(async () => {
-    app = await buildTestApp({ scheduledPublishMs: 0 });
-    demoId = await orgId(app);
-    admin = await userToken(app, demoId, 'admin@demo.club');
-    visitor = await visitorToken(app, demoId);
-    const menus: MenuItem[] = (await call('GET', '/menu/main', undefined, visitor)).json();
+    let menus: MenuItem[];
+    ({ app, demoId, admin, visitor, menus } = await openContentApp());
     homeId = menus.find((m) => m.path === '/home')!.contentId!;
   });
   after(() => app.close());

@@ -1,23 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Language } from '../../lib/language.js';
+import { isTextFieldType } from './field-types.js';
 import { loadStoredTemplates } from './content-write.js';
-
-// Language-neutral values (links, pictures, dates, numbers, choices) are stored once for both
-// languages; only texts can lack a translation.
-const textTypes = new Set([
-  'H1',
-  'H2',
-  'TEXT',
-  'LONG_TEXT',
-  'SHORT_TEXT',
-  'SHORT_TEXT_1',
-  'SHORT_TEXT_2',
-  'SHORT_TEXT_3',
-  'TEXT_EDITOR',
-  'TEXT_EDITOR_2',
-  'BUTTON_TEXT',
-]);
 
 /**
  * Per language, the ids of the page's blocks with a text filled in the other language only (the
@@ -31,7 +16,7 @@ export async function untranslatedBlocks(
   const templates = await loadStoredTemplates(db, organizationId, contentId);
   const missing: Record<Language, string[]> = { de: [], en: [] };
   for (const template of templates) {
-    const texts = new Set(template.fields.filter((f) => textTypes.has(f.type)).map((f) => f.id));
+    const texts = new Set(template.fields.filter((f) => isTextFieldType(f.type)).map((f) => f.id));
     const values = template.elements.flatMap((e) => e.values).filter((v) => texts.has(v.fieldId));
     for (const lang of ['de', 'en'] as const) {
       const other = lang === 'de' ? 'en' : 'de';

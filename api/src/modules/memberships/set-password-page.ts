@@ -1,5 +1,5 @@
 import { requiredText } from '../../locales/load.js';
-import { htmlPage } from '../../lib/html-pages.js';
+import { clubFormPage } from '../../lib/html-pages.js';
 import { loginLanguage, loginPageCss, type LoginLanguage } from '../auth/index.js';
 
 export { loginLanguage as setPasswordLanguage };
@@ -50,7 +50,7 @@ export interface SetPasswordPageInput {
 }
 
 const described = `<% if (it.error) { %> aria-describedby="pw-error" aria-invalid="true"<% } else { %> aria-describedby="pw-hint"<% } %>`;
-const setPasswordTemplate = htmlPage<{
+const setPasswordTemplate = clubFormPage<{
   lang: LoginLanguage;
   t: ReturnType<typeof textsOf>;
   css: string;
@@ -60,22 +60,9 @@ const setPasswordTemplate = htmlPage<{
   error: SetPasswordError | null;
   loginHref: string | null;
   minLength: number;
-}>(
-  'memberships/set-password',
-  `<!doctype html>
-<html lang="<%= it.lang %>">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title><%= it.t.title %> – <%= it.clubName %></title>
-<style><%~ it.css %></style>
-</head>
-<body>
-<main>
-<div class="club"><span aria-hidden="true">&#9917;</span><%= it.clubName %></div>
-<h1><%= it.t.heading %></h1>
-<% if (it.loginHref !== null) { %><p role="status"><%= it.t.done %></p><p><a href="<%= it.loginHref %>"><%= it.t.login %></a></p><% } else { %>\
+}>('memberships/set-password', {
+  head: '<meta name="referrer" content="no-referrer">\n',
+  body: `<% if (it.loginHref !== null) { %><p role="status"><%= it.t.done %></p><p><a href="<%= it.loginHref %>"><%= it.t.login %></a></p><% } else { %>\
 <% if (it.error) { %><p class="error" id="pw-error" role="alert"><%= it.t[it.error] %></p><% } %>\
 <% if (it.error !== 'invalid') { %><form method="post" action="<%= it.actionPath %>" novalidate>
 <input type="hidden" name="token" value="<%= it.token %>">
@@ -86,11 +73,8 @@ const setPasswordTemplate = htmlPage<{
 <label for="repeat"><%= it.t.repeat %></label>
 <input id="repeat" name="repeat" type="password" autocomplete="new-password" required${described}>
 <button type="submit"><%= it.t.submit %></button>
-</form><% } %><% } %>
-</main>
-</body>
-</html>`,
-);
+</form><% } %><% } %>`,
+});
 
 export function renderSetPasswordPage(input: SetPasswordPageInput): string {
   return setPasswordTemplate({

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Ledger } from '@club/shared/contracts/schemas';
 import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
-import { paymentKit, visa } from '../../testing/payment-support.js';
+import { courseProductId, paymentKit } from '../../testing/payment-support.js';
 import { settleCancelledDate } from './date-cancelled.js';
 
 // Issue 33 item 1: a course's product taken off sale, and a cancelled single date by the course's
@@ -26,14 +26,7 @@ before(async () => {
   member = await paymentKit(app, 'member@demo.club');
   admin = await paymentKit(app, 'admin@demo.club');
   course = await member.courseId('Schwimmkurs für Erwachsene');
-  productId = (
-    await app.db
-      .selectFrom('products')
-      .select('id')
-      .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
+  productId = await courseProductId(app, course);
   adminToken = await userToken(app, member.org, 'admin@demo.club');
   coachToken = await userToken(app, member.org, 'coach@demo.club');
 });
@@ -48,17 +41,6 @@ beforeEach(async () => {
     .execute();
   for (const kit of [member, admin]) await kit.reset(course);
 });
-
-async function paidOrder(kit: Kit, lang: 'de' | 'en'): Promise<string> {
-  const started = await kit.checkoutResponse(course, 49, lang);
-  assert.equal(started.statusCode, 200, started.body);
-  const checkoutId = started.json().originalResponse.id as string;
-  const key = new URL(started.json().widgetUrl, 'http://x').searchParams.get('key') ?? '';
-  await kit.payWithCard(checkoutId, visa, key);
-  const order = await kit.sendOrder(checkoutId, course);
-  assert.equal(order.json().statusOrder, 'SENT', order.body);
-  return order.json().id;
-}
 
 const takeOffSale = (token: string) =>
   app.inject({
@@ -116,8 +98,8 @@ async function datesFrom(bookedAt: Date): Promise<number> {
 
 describe('a course taken off sale', () => {
   it('refunds every paid order exactly once when two people take it off sale at the same time', async () => {
-    const memberOrder = await paidOrder(member, 'de');
-    const adminOrder = await paidOrder(admin, 'en');
+    const memberOrder = await member.paidOrder(course, 'de');
+    const adminOrder = await admin.paidOrder(course, 'en');
     const answers = await Promise.all([takeOffSale(adminToken), takeOffSale(adminToken)]);
     assert.deepEqual(
       answers.map((a) => a.statusCode),
@@ -219,7 +201,7 @@ describe('the course’s money rules', () => {
   });
 
   it('gives a credit note per paid order for a cancelled date, and says so in the cancellation mail', async () => {
-    const order = await paidOrder(member, 'de');
+    const order = await member.paidOrder(course, 'de');
     await app.db.updateTable('events_groups').set({ date_cancel_policy: 'CREDIT' }).where('id', '=', course).execute();
     const booked = (
       await app.db.selectFrom('orders').select('created_at').where('id', '=', order).executeTakeFirstOrThrow()
@@ -240,7 +222,7 @@ describe('the course’s money rules', () => {
   });
 
   it('says "no refund" in the mail and gives nothing when the course’s rule is nothing', async () => {
-    const order = await paidOrder(member, 'de');
+    const order = await member.paidOrder(course, 'de');
     const [, date] = await comingDates();
     assert.equal((await cancelDate(date!.id, coachToken)).statusCode, 204);
     assert.deepEqual((await myOrders(member)).find((o) => o.id === order)!.dateAdjustments, []);
@@ -277,8 +259,8 @@ describe('journey: book, pay, a date cancelled with partial refund, the course t
       dateCancelPolicy: 'PARTIAL_REFUND',
     });
     assert.equal(rules.statusCode, 200, rules.body);
-    const memberOrder = await paidOrder(member, 'de');
-    const adminOrder = await paidOrder(admin, 'en');
+    const memberOrder = await member.paidOrder(course, 'de');
+    const adminOrder = await admin.paidOrder(course, 'en');
     // The admin reads course mails in English (the training page's "My Courses" switch).
     const mails = await app.inject({
       method: 'PUT',

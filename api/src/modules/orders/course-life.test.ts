@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
-import { paymentKit, visa } from '../../testing/payment-support.js';
+import { courseProductId, leavePlaces, paymentKit } from '../../testing/payment-support.js';
 
 // Issue 33: the course's life after payment, one price, honest places.
 type Kit = Awaited<ReturnType<typeof paymentKit>>;
@@ -31,14 +30,7 @@ before(async () => {
     .where('id', '=', course)
     .executeTakeFirstOrThrow();
   contentId = group.content_id!;
-  productId = (
-    await app.db
-      .selectFrom('products')
-      .select('id')
-      .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
+  productId = await courseProductId(app, course);
   adminToken = await userToken(app, member.org, 'admin@demo.club');
   coachToken = await userToken(app, member.org, 'coach@demo.club');
 });
@@ -48,18 +40,6 @@ beforeEach(async () => {
   await app.db.updateTable('products').set({ stock: 15 }).where('id', '=', productId).execute();
   for (const kit of [member, admin, coach]) await kit.reset(course);
 });
-
-async function paidOrder(kit: Kit, lang = 'de'): Promise<string> {
-  const started = await kit.checkoutResponse(course, 49, lang);
-  assert.equal(started.statusCode, 200, started.body);
-  const checkoutId = started.json().originalResponse.id as string;
-  // The widget's key comes with the answer (as in the browser).
-  const key = new URL(started.json().widgetUrl, 'http://x').searchParams.get('key') ?? '';
-  await kit.payWithCard(checkoutId, visa, key);
-  const order = await kit.sendOrder(checkoutId, course);
-  assert.equal(order.json().statusOrder, 'SENT', order.body);
-  return order.json().id;
-}
 
 /** The course block's data as the page answer (and so the server render) has it. */
 async function offerOnPage(lang = 'de') {
@@ -92,19 +72,6 @@ async function setPrice(price: number) {
     payload: [{ op: 'replace', path: '/price', value: price }],
   });
   assert.equal(response.statusCode, 200, response.body);
-}
-
-async function leavePlaces(free: number): Promise<void> {
-  const taken = await app.db
-    .selectFrom('events_group_members')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('events_group_id', '=', course)
-    .executeTakeFirstOrThrow();
-  await app.db
-    .updateTable('products')
-    .set({ stock: Number(taken.n) + free })
-    .where('id', '=', productId)
-    .execute();
 }
 
 const comingDates = () =>
@@ -151,7 +118,7 @@ describe('one price', () => {
 
 describe('honest places', () => {
   it('holds the last place for the checkout that started first; giving up frees it at once', async () => {
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     assert.equal((await offerOnPage()).offer.placesLeft, 1);
     const started = await member.checkoutResponse(course);
     assert.equal(started.statusCode, 200, started.body);
@@ -173,7 +140,7 @@ describe('honest places', () => {
   });
 
   it('lets a hold run out: after its minutes the place is for the next buyer', async () => {
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     // Step 1, 20 minutes ago: the member starts paying (the hold lasts 15 minutes).
     app.config.now = () => realNow() - 20 * 60_000;
     assert.equal((await member.checkoutResponse(course)).statusCode, 200);
@@ -186,7 +153,7 @@ describe('honest places', () => {
 
 describe('self-cancellation deadline', () => {
   it('follows the course rule "N days before the next date", with the deadline in the member’s orders', async () => {
-    await paidOrder(member);
+    await member.paidOrder(course);
     await app.db
       .updateTable('events_groups')
       .set({ cancellation_rule: 'DAYS_BEFORE_NEXT', cancellation_days: 2 })
@@ -216,8 +183,8 @@ describe('self-cancellation deadline', () => {
 
 describe('a course without coming dates', () => {
   it('refunds every paid order exactly once when two people remove the last date at the same time', async () => {
-    const memberOrder = await paidOrder(member, 'de');
-    const adminOrder = await paidOrder(admin, 'en');
+    const memberOrder = await member.paidOrder(course, 'de');
+    const adminOrder = await admin.paidOrder(course, 'en');
     const dates = await comingDates();
     const last = dates[0]!;
     // Every coming date but one is cancelled already; two people now remove the last one at once.

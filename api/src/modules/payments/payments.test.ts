@@ -1,84 +1,33 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
+import { bearer, buildTestApp, userToken } from '../../testing/test-helpers.js';
+import { declined, paymentKit, visa } from '../../testing/payment-support.js';
 
 let app: FastifyInstance;
+let member: Awaited<ReturnType<typeof paymentKit>>;
 let org: string;
 let token: string;
 let userId: string;
 let courseId: string;
 let enrolledCourseId: string;
-const visa = '4200000000000000';
-const declined = '4000000000000002';
 
 const api = (path: string) => `/api${path}`;
-const future = String(new Date().getUTCFullYear() + 2);
-
-async function startCheckout() {
-  const response = await app.inject({
-    method: 'POST',
-    url: api(`/wallets-service/organizations/${org}/users/${userId}/wallets/checkout`),
-    headers: bearer(token),
-    payload: {
-      amount: 49,
-      concept: courseId,
-      depositMethods: { currency: 'EUR', type: 'CHECKOUT', paymentType: 'DB', paymentBrand: 'VISA' },
-    },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  const answer = response.json<{ originalResponse: { id: string }; widgetUrl: string }>();
-  widgetKeys.set(answer.originalResponse.id, new URL(answer.widgetUrl, 'http://x').searchParams.get('key') ?? '');
-  return answer;
-}
-
-/** The browser key each checkout's widget got (the sandbox ties a checkout to that session). */
-const widgetKeys = new Map<string, string>();
-
-/** What the widget does in the browser: send the card to the provider (the sandbox). */
-const payWithCard = (checkoutId: string, number: string, cvv = '123') =>
-  app.inject({
-    method: 'POST',
-    url: api(`/payment-sandbox/v1/checkouts/${checkoutId}/payment`),
-    headers: { 'x-sandbox-key': widgetKeys.get(checkoutId) ?? '' },
-    payload: { number, holder: 'Lena Wagner', expiryMonth: '12', expiryYear: future, cvv },
-  });
-
-const sendOrder = (checkoutId: string) =>
-  app.inject({
-    method: 'POST',
-    url: api(`/orders-service/organizations/${org}/users/${userId}/orders`),
-    headers: bearer(token),
-    payload: {
-      orderItems: [{ vendorId: null, storageId: null, productId: '00000000-0000-0000-0000-000000000000', quantity: 1 }],
-      paymentMethod: 'VISA_MASTER',
-      concept: courseId,
-      paymentRequest: { checkoutId },
-    },
-  });
+const startCheckout = () => member.checkout(courseId);
+const payWithCard = (checkoutId: string, number: string, cvv?: string) =>
+  member.payWithCard(checkoutId, number, undefined, cvv);
+const sendOrder = (checkoutId: string) => member.sendOrder(checkoutId, courseId);
 
 const countOrders = async () =>
   (await app.db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
 
 before(async () => {
   app = await buildTestApp();
-  org = await orgId(app);
-  token = await userToken(app, org, 'member@demo.club');
-  userId = (
-    await app.db.selectFrom('users').select('id').where('email', '=', 'member@demo.club').executeTakeFirstOrThrow()
-  ).id;
+  member = await paymentKit(app, 'member@demo.club');
+  ({ org, token, userId } = member);
   // The seed made the demo course pages bookable (the member already takes part in Rückenfit).
-  const groupId = async (name: string) =>
-    (
-      await app.db
-        .selectFrom('events_groups')
-        .select('id')
-        .where('organization_id', '=', org)
-        .where('name', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id;
-  courseId = await groupId('Schwimmkurs für Erwachsene');
-  enrolledCourseId = await groupId('Rückenfit');
+  courseId = await member.courseId('Schwimmkurs für Erwachsene');
+  enrolledCourseId = await member.courseId('Rückenfit');
 });
 after(() => app.close());
 

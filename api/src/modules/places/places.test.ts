@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
-import { paymentKit, visa } from '../../testing/payment-support.js';
+import { courseProductId, leavePlaces, paymentKit, visa } from '../../testing/payment-support.js';
 
 type Kit = Awaited<ReturnType<typeof paymentKit>>;
 
@@ -21,14 +21,7 @@ before(async () => {
   admin = await paymentKit(app, 'admin@demo.club');
   // Jonas Berger (coach@demo.club) coaches the swimming course.
   course = await member.courseId('Schwimmkurs für Erwachsene');
-  productId = (
-    await app.db
-      .selectFrom('products')
-      .select('id')
-      .where(sql<boolean>`tags @> ${JSON.stringify({ eventsGroupId: [course] })}::jsonb`)
-      .where('status', '=', 1)
-      .executeTakeFirstOrThrow()
-  ).id;
+  productId = await courseProductId(app, course);
 });
 after(() => app.close());
 beforeEach(async () => {
@@ -36,20 +29,6 @@ beforeEach(async () => {
   await app.db.deleteFrom('course_waiting_list').where('events_group_id', '=', course).execute();
   await app.db.deleteFrom('outbox').where('template', '=', 'WAITING_LIST_OFFER').execute();
 });
-
-/** Leaves exactly `free` places in the course (other people may hold places in the demo). */
-async function leavePlaces(free: number): Promise<void> {
-  const taken = await app.db
-    .selectFrom('events_group_members')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .where('events_group_id', '=', course)
-    .executeTakeFirstOrThrow();
-  await app.db
-    .updateTable('products')
-    .set({ stock: Number(taken.n) + free })
-    .where('id', '=', productId)
-    .execute();
-}
 
 async function book(kit: Kit) {
   const checkoutId = await kit.startCheckout(course);
@@ -85,7 +64,7 @@ const enrolled = async () =>
 
 describe('places of a course', () => {
   it('refuses a checkout for a full course, in the caller’s language', async () => {
-    await leavePlaces(0);
+    await leavePlaces(app, course, 0);
     const de = await member.checkoutResponse(course, 49, 'de');
     assert.equal(de.statusCode, 409);
     assert.equal(de.json().code, 'COURSE_FULL');
@@ -97,14 +76,14 @@ describe('places of a course', () => {
   });
 
   it('holds the last place for the first of two buyers: the second is told at once, nobody is charged for nothing', async () => {
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     const answers = await Promise.all([member.checkoutResponse(course), coach.checkoutResponse(course)]);
     const codes = answers.map((a) => (a.statusCode === 200 ? 'STARTED' : a.json().code)).sort();
     assert.deepEqual(codes, ['COURSE_FULL', 'STARTED']);
   });
 
   it('gives the last place to one of two people paying at the same time and refunds the other (hold ran out)', async () => {
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     // The member started 20 minutes ago: the hold (15 minutes) ran out and the coach could start.
     const realNow = app.config.now;
     app.config.now = () => realNow() - 20 * 60_000;
@@ -129,7 +108,7 @@ describe('places of a course', () => {
 
 describe('the waiting list', () => {
   it('lines people up when the course is full and shows each their position', async () => {
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     assert.equal((await join(member)).json().code, 'PLACES_LEFT', 'a course with places is booked directly');
     assert.equal((await book(admin)).json().statusOrder, 'SENT');
     const first = await join(member);
@@ -152,7 +131,7 @@ describe('the waiting list', () => {
   });
 
   it('shows the line to the course’s coach and administrators only', async () => {
-    await leavePlaces(0);
+    await leavePlaces(app, course, 0);
     await join(member);
     const line = (token: string, org = member.org) =>
       app.inject({
@@ -180,7 +159,7 @@ describe('the waiting list', () => {
   });
 
   it('offers a freed place to the first in line, holds it for them and lets them pay for it', async () => {
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     const paid = await book(admin);
     await join(member, 'de');
     await join(coach, 'en');
@@ -221,10 +200,10 @@ describe('the waiting list', () => {
   });
 
   it('moves an expired offer on to the next in line', async () => {
-    await leavePlaces(0);
+    await leavePlaces(app, course, 0);
     await join(member);
     await join(coach);
-    await leavePlaces(1);
+    await leavePlaces(app, course, 1);
     await app.jobs.runNow('waiting-list');
     assert.equal((await offers('member@demo.club')).length, 1);
     await app.db
@@ -240,7 +219,7 @@ describe('the waiting list', () => {
   });
 
   it('offers raised places at once and lets people leave the line', async () => {
-    await leavePlaces(0);
+    await leavePlaces(app, course, 0);
     await join(member);
     await join(coach);
     const taken = (await places(admin)).total;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContentPage, Template } from '@club/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, orgId, userToken } from '../../testing/test-helpers.js';
+import { buildTestApp, contentBase, orgId, routeCaller, userToken } from '../../testing/test-helpers.js';
 import { searchProducts } from './repository.js';
 
 type Page = ContentPage & { version: number };
@@ -13,16 +13,9 @@ describe('saving a course page through the content service', () => {
   let org: string;
   let admin: string;
   let contentId: string;
-  const url = (path: string) => `/api/content-service/organizations/${org}${path}`;
-  const load = async (): Promise<Page> =>
-    (await app.inject({ method: 'GET', url: url(`/content/${contentId}`), headers: bearer(admin) })).json();
-  const save = (page: Page) =>
-    app.inject({
-      method: 'PUT',
-      url: url('/content'),
-      headers: { ...bearer(admin), 'accept-language': 'de' },
-      payload: page,
-    });
+  const call = routeCaller(() => ({ app, base: contentBase(org), token: admin, lang: 'de' }));
+  const load = async (): Promise<Page> => (await call('GET', `/content/${contentId}`)).json();
+  const save = (page: Page) => call('PUT', '/content', page);
   const price = (template: Template) => template.elements[0]!.values.find((v) => v.field?.name === 'price')!;
   const group = (name: string) =>
     app.db

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { databaseHooks } from '../../lib/database-hooks.js';
 
 /**
  * Work that follows taking a course's product off sale (a PATCH of its status away from 1),
@@ -14,20 +15,13 @@ export interface CourseOffSaleChange {
 
 export type CourseOffSaleHook = (change: CourseOffSaleChange) => Promise<void>;
 
-/** Per database: each app (a test may build several in one process) runs only its own hooks. */
-const hooks = new WeakMap<object, CourseOffSaleHook[]>();
+const hooks = databaseHooks<CourseOffSaleChange>();
 
 /** Registers a hook of the app with this database; returns a function that removes it (app close). */
 export function registerCourseOffSaleHook(db: Kysely<Database>, hook: CourseOffSaleHook): () => void {
-  const list = hooks.get(db) ?? [];
-  list.push(hook);
-  hooks.set(db, list);
-  return () => {
-    const index = list.indexOf(hook);
-    if (index >= 0) list.splice(index, 1);
-  };
+  return hooks.register(db, hook);
 }
 
-export async function runCourseOffSaleHooks(db: Kysely<Database>, change: CourseOffSaleChange): Promise<void> {
-  for (const hook of hooks.get(db) ?? []) await hook(change);
+export function runCourseOffSaleHooks(db: Kysely<Database>, change: CourseOffSaleChange): Promise<void> {
+  return hooks.run(db, change);
 }

@@ -7,6 +7,7 @@ import { namespace } from '../../../locales';
 import { fetchMembers } from '../api/applications-api';
 import { cancelResignation, fetchDepartures, recordResignation, type Departure } from '../api/member-self-api';
 import { calendarDay } from '../lib/format';
+import { ListTable } from './ListTable';
 
 /** Upcoming departures by effective date, and a notice received by letter recorded for a member. */
 export function Departures() {
@@ -54,41 +55,33 @@ export function Departures() {
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('applications.departures.title')}</h2>
       <p role="status">{message}</p>
-      {departures && departures.length === 0 ? <p>{t('applications.departures.empty')}</p> : null}
-      {departures && departures.length > 0 ? (
-        <div className="applications__scroll">
-          <table className="applications__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('applications.departures.name')}</th>
-                <th scope="col">{t('applications.departures.number')}</th>
-                <th scope="col">{t('applications.departures.given')}</th>
-                <th scope="col">{t('applications.departures.ends')}</th>
-                <th scope="col">{t('applications.departures.by')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('applications.departures.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((departure) => (
-                <tr key={departure.userId}>
-                  <td>{departure.displayName}</td>
-                  <td>{departure.memberNumber ?? '–'}</td>
-                  <td>{calendarDay(departure.noticeGivenOn, lang)}</td>
-                  <td>{calendarDay(departure.endsOn, lang)}</td>
-                  <td>{t(`applications.departures.recordedBy.${departure.recordedBy}`)}</td>
-                  <td>
-                    <button type="button" className="button button--secondary" onClick={() => void cancel(departure)}>
-                      {t('applications.departures.cancel', { name: departure.displayName })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <ListTable
+        rows={departures}
+        empty={t('applications.departures.empty')}
+        headers={[
+          ...['name', 'number', 'given', 'ends', 'by'].map((column) => t(`applications.departures.${column}`)),
+          <span key="actions" className="visually-hidden">
+            {t('applications.departures.actions')}
+          </span>,
+        ]}
+      >
+        {(list) =>
+          list.map((departure) => (
+            <tr key={departure.userId}>
+              <td>{departure.displayName}</td>
+              <td>{departure.memberNumber ?? '–'}</td>
+              <td>{calendarDay(departure.noticeGivenOn, lang)}</td>
+              <td>{calendarDay(departure.endsOn, lang)}</td>
+              <td>{t(`applications.departures.recordedBy.${departure.recordedBy}`)}</td>
+              <td>
+                <button type="button" className="button button--secondary" onClick={() => void cancel(departure)}>
+                  {t('applications.departures.cancel', { name: departure.displayName })}
+                </button>
+              </td>
+            </tr>
+          ))
+        }
+      </ListTable>
       <form className="applications__inline-form" onSubmit={(event) => void record(event)}>
         <h3>{t('applications.departures.recordTitle')}</h3>
         <label htmlFor={`${id}-member`}>{t('applications.departures.member')}</label>

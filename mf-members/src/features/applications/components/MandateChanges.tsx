@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { fetchMandateChanges, type MandateChange } from '../api/member-self-api';
 import { calendarDay } from '../lib/format';
+import { ListTable } from './ListTable';
 
 /** Mandates members replaced or revoked themselves, newest first: what the next collection differs by. */
 export function MandateChanges() {
@@ -15,47 +16,37 @@ export function MandateChanges() {
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('applications.mandateChanges.title')}</h2>
-      {changes && changes.length === 0 ? <p>{t('applications.mandateChanges.empty')}</p> : null}
-      {changes && changes.length > 0 ? (
-        <div className="applications__scroll">
-          <table className="applications__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('applications.mandateChanges.date')}</th>
-                <th scope="col">{t('applications.mandateChanges.member')}</th>
-                <th scope="col">{t('applications.mandateChanges.kind')}</th>
-                <th scope="col">{t('applications.mandateChanges.old')}</th>
-                <th scope="col">{t('applications.mandateChanges.new')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={`${change.oldReference}`}>
-                  <td>{calendarDay(change.changedOn, i18n.language)}</td>
-                  <td>{change.displayName}</td>
-                  <td>{t(`applications.mandateChanges.kinds.${change.kind}`)}</td>
-                  <td>
-                    {change.oldReference}
+      <ListTable
+        rows={changes}
+        empty={t('applications.mandateChanges.empty')}
+        headers={['date', 'member', 'kind', 'old', 'new'].map((column) => t(`applications.mandateChanges.${column}`))}
+      >
+        {(list) =>
+          list.map((change) => (
+            <tr key={`${change.oldReference}`}>
+              <td>{calendarDay(change.changedOn, i18n.language)}</td>
+              <td>{change.displayName}</td>
+              <td>{t(`applications.mandateChanges.kinds.${change.kind}`)}</td>
+              <td>
+                {change.oldReference}
+                <br />
+                {change.oldMaskedIban}
+              </td>
+              <td>
+                {change.newReference ? (
+                  <>
+                    {change.newReference}
                     <br />
-                    {change.oldMaskedIban}
-                  </td>
-                  <td>
-                    {change.newReference ? (
-                      <>
-                        {change.newReference}
-                        <br />
-                        {change.newMaskedIban}
-                      </>
-                    ) : (
-                      t('applications.mandateChanges.transfer')
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+                    {change.newMaskedIban}
+                  </>
+                ) : (
+                  t('applications.mandateChanges.transfer')
+                )}
+              </td>
+            </tr>
+          ))
+        }
+      </ListTable>
     </section>
   );
 }
