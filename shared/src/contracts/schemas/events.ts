@@ -1,11 +1,10 @@
 import * as v from 'valibot';
+import { wholeNumber } from './answer-parts';
 import { eventQuestionKinds } from '../rules/events';
 
 // The answers of the event calls (issue 35 item 3), declared once in valibot: the endpoints'
 // answer types are inferred from these and the API serialises with them (issue 38 item 1).
 // Visitors' code imports only the types, so none of this reaches their download.
-
-const count = v.pipe(v.number(), v.integer());
 
 /** CANCELLED: only in the organiser's list, a paid sign-up that was cancelled and refunded. */
 export const signUpStatuses = ['CONFIRMED', 'WAITING', 'CANCELLED'] as const;
@@ -34,16 +33,16 @@ export const eventSummarySchema = v.object({
   picture: v.string(),
   pictureAlt: v.string(),
   /** null: unlimited. */
-  placesTotal: v.nullable(count),
-  placesLeft: v.nullable(count),
-  waiting: count,
+  placesTotal: v.nullable(wholeNumber),
+  placesLeft: v.nullable(wholeNumber),
+  waiting: wholeNumber,
   /** The last moment to sign up or cancel (ISO). */
   deadline: v.string(),
   isOpen: v.boolean(),
   guestsAllowed: v.boolean(),
   questions: v.array(eventQuestionSchema),
   /** Price per person (guests too) in cents; 0 = free. Paid events need a signed-in member (event-payments.ts). */
-  priceCents: count,
+  priceCents: wholeNumber,
   /** The page that shows the event ('/sommerfest'), null when the page has no menu entry. */
   route: v.nullable(v.string()),
 });
@@ -52,7 +51,7 @@ export const eventSignUpResultSchema = v.object({
   id: v.string(),
   status: v.picklist(signUpStatuses),
   /** Position on the waiting list (1 = next), null when confirmed. */
-  position: v.nullable(count),
+  position: v.nullable(wholeNumber),
   /** Cancels this sign-up (also sent in the confirmation mail's link). */
   cancelToken: v.string(),
 });
@@ -63,7 +62,7 @@ export const eventSignUpRowSchema = v.object({
   /** The person taking part (a child's own name when a guardian signed the child up). */
   name: v.string(),
   email: v.string(),
-  guests: count,
+  guests: wholeNumber,
   status: v.picklist(signUpStatuses),
   isMember: v.boolean(),
   createdAt: v.string(),
@@ -84,8 +83,8 @@ export const myEventSignUpSchema = v.object({
   place: v.string(),
   status: v.picklist(signUpStatuses),
   /** Place on the waiting list (1 = next), null when confirmed. */
-  position: v.nullable(count),
-  guests: count,
+  position: v.nullable(wholeNumber),
+  guests: wholeNumber,
   /** The last moment to cancel (ISO). */
   deadline: v.string(),
   canCancel: v.boolean(),
@@ -111,7 +110,7 @@ export const eventPaymentStartSchema = v.variant('status', [
     amount: v.number(),
   }),
   /** No place left: on the waiting list (position 1 = next), nothing charged. */
-  v.object({ status: v.literal('WAITING'), position: count }),
+  v.object({ status: v.literal('WAITING'), position: wholeNumber }),
 ]);
 
 export type SignUpStatus = (typeof signUpStatuses)[number];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumber } from './answer-parts';
 
 // The member import's answers (issue 32 item 7), declared once in valibot: the endpoints' answer
 // types are inferred from these and the API serialises with them (issue 38 item 1).
@@ -22,14 +23,12 @@ export const importFields = [
 ] as const;
 export type ImportField = (typeof importFields)[number];
 
-const count = v.pipe(v.number(), v.integer());
-
 /** Column index (0-based) per field; null or missing: not in the file. */
-export const importMappingSchema = v.record(v.picklist(importFields), v.nullable(count));
+export const importMappingSchema = v.record(v.picklist(importFields), v.nullable(wholeNumber));
 
 export const importRowSchema = v.object({
   /** The row's line in the file as a spreadsheet shows it (the header is line 1). */
-  line: count,
+  line: wholeNumber,
   name: v.string(),
   email: v.string(),
   /** Each problem in plain words in the caller's language, naming the field. */
@@ -38,7 +37,7 @@ export const importRowSchema = v.object({
   duplicate: v.nullable(
     v.variant('of', [
       v.object({ of: v.literal('member'), name: v.string() }),
-      v.object({ of: v.literal('line'), line: count }),
+      v.object({ of: v.literal('line'), line: wholeNumber }),
     ]),
   ),
 });
@@ -47,16 +46,16 @@ export const importPreviewSchema = v.object({
   columns: v.array(v.string()),
   mapping: importMappingSchema,
   rows: v.array(importRowSchema),
-  counts: v.object({ total: count, valid: count, invalid: count, duplicates: count }),
+  counts: v.object({ total: wholeNumber, valid: wholeNumber, invalid: wholeNumber, duplicates: wholeNumber }),
 });
 
 export const importResultSchema = v.object({
-  created: count,
-  duplicates: count,
+  created: wholeNumber,
+  duplicates: wholeNumber,
   /** Rows left out because of their errors (the preview named them). */
-  invalid: count,
-  invited: count,
-  mandates: count,
+  invalid: wholeNumber,
+  invited: wholeNumber,
+  mandates: wholeNumber,
 });
 
 export type ImportMapping = v.InferOutput<typeof importMappingSchema>;

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { wholeNumber } from './answer-parts';
 
 // The answers of the members' own membership calls (issue 32 items 4 and 6), declared once in
 // valibot: the endpoints' answer types are inferred from these and the API serialises with them.
 
-const memberNumber = v.nullable(v.pipe(v.number(), v.integer()));
+const memberNumber = v.nullable(wholeNumber);
 
 export const mandateViewSchema = v.object({
   reference: v.string(),

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
+import { wholeNumber } from './answer-parts';
 
 // Messages to people and answers per date (issue 35 items 1 and 2): who a message goes to (the
 // request's rule) and the answers, declared once in valibot; the API serialises with them.
 
 const uuid = v.pipe(v.string(), v.uuid());
 const isoDate = v.pipe(v.string(), v.isoDate());
-const count = v.pipe(v.number(), v.integer());
 
 /** Roles an administrator can write to (the roles table's names). */
 export const messageRoles = ['MEMBER_USER', 'COACH', 'ADMINISTRATOR'] as const;
@@ -30,11 +30,11 @@ export const sentMessageSchema = v.object({
   /** The audience in the caller's language ("Kurs Rückenfit", "Beitragskategorie 5"). */
   audienceLabel: v.string(),
   subject: v.string(),
-  recipients: count,
+  recipients: wholeNumber,
   /** Delivery state from the outbox. */
-  queued: count,
-  sent: count,
-  failed: count,
+  queued: wholeNumber,
+  sent: wholeNumber,
+  failed: wholeNumber,
 });
 export type SentMessage = v.InferOutput<typeof sentMessageSchema>;
 

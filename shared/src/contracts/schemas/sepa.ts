@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumber } from './answer-parts';
 
 // The SEPA calls' answers, declared once in valibot like the requests (issue 38 item 1): the
 // endpoints' answer types are inferred from these, and the API serialises and documents the
@@ -6,7 +7,6 @@ import * as v from 'valibot';
 // that does not fit fails to compile on both sides. The front end imports only the types.
 
 const isoDate = v.pipe(v.string(), v.description('YYYY-MM-DD'));
-const cents = v.pipe(v.number(), v.integer());
 const optionalDate = v.nullable(isoDate);
 
 export const sepaDueDatesSchema = v.object({
@@ -14,11 +14,11 @@ export const sepaDueDatesSchema = v.object({
   earliestDueDate: isoDate,
   suggestedDueDate: isoDate,
   /** The club's pre-notification period (days) and the first due date it allows. */
-  noticeDays: v.pipe(v.number(), v.integer()),
+  noticeDays: wholeNumber,
   earliestNoticeDueDate: isoDate,
 });
 
-export const sepaSumSchema = v.object({ count: v.pipe(v.number(), v.integer()), totalCents: cents });
+export const sepaSumSchema = v.object({ count: wholeNumber, totalCents: wholeNumber });
 
 export const sepaExclusionReasons = ['OPEN_RETURN', 'ALREADY_COLLECTED', 'ADDRESS_INCOMPLETE', 'NOT_OWED'] as const;
 
@@ -29,7 +29,7 @@ export const collectionPreviewSchema = v.object({
   /** Members paying by transfer: the invoices this due date sends (with the 10 % surcharge). */
   invoices: sepaSumSchema,
   /** The club's pre-notification period and whether this due date is closer than it (a warning). */
-  noticeDays: v.pipe(v.number(), v.integer()),
+  noticeDays: wholeNumber,
   earliestNoticeDueDate: isoDate,
   noticeTooShort: v.boolean(),
   isRecorded: v.boolean(),
@@ -65,11 +65,11 @@ export const collectionHistoryEntrySchema = v.object({
   dueDate: isoDate,
   period: v.string(),
   createdAt: v.string(),
-  frstCents: cents,
-  rcurCents: cents,
+  frstCents: wholeNumber,
+  rcurCents: wholeNumber,
   /** The run's invoices to members who pay by transfer (surcharge included). */
-  invoiceCount: v.pipe(v.number(), v.integer()),
-  invoiceCents: cents,
+  invoiceCount: wholeNumber,
+  invoiceCents: wholeNumber,
 });
 
 /** An open item (migration 220): a returned debit or an unpaid transfer invoice. */
@@ -78,7 +78,7 @@ export const openItemSchema = v.object({
   id: v.string(),
   memberName: v.string(),
   email: v.string(),
-  amountCents: cents,
+  amountCents: wholeNumber,
   /** The return's date or the invoice's due date. */
   date: isoDate,
   reasonCode: v.nullable(v.string()),
