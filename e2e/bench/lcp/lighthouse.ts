@@ -30,7 +30,13 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   });
   return {
     async measure(url) {
-      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      // Now and then Lighthouse 12 fails to find the navigation in its trace (runtimeError
+      // NO_NAVSTART, every metric empty: the "no result for /" of an earlier run): asked again.
+      let result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        console.log(`Lighthouse ${result.lhr.runtimeError.code} for ${url}: measured again`);
+        result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      }
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { audits, categories } = result.lhr;
       return {

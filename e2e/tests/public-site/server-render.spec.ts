@@ -84,11 +84,16 @@ test.describe('server-rendered public pages', () => {
     };
     page.on('console', record);
     page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    // The page's CSS is in its HTML: a stylesheet fetched after it restyles the whole page on a
+    // phone (mf-content's Layout CSS, the same bytes as ContentPage's, was fetched again).
+    const stylesheets: string[] = [];
+    page.on('request', (asked) => asked.resourceType() === 'stylesheet' && stylesheets.push(asked.url()));
     const newsPath = await firstNewsPath(request, `http://localhost:${mainPort}`);
     for (const path of ['/', footballPath, '/news', newsPath, '/training']) {
       await page.goto(path, { waitUntil: 'networkidle' });
     }
     expect(messages).toEqual([]);
+    expect(stylesheets).toEqual([]);
 
     // Hydrated: the menus respond (a server-rendered page without React would not open them).
     await page.goto('/');

@@ -14,7 +14,7 @@ const manifestTtlMs = 5_000;
  */
 export class RemoteAssets {
   private readonly manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
-  private readonly files = new Map<string, Promise<string>>();
+  private readonly files = new Map<string, Promise<string | null>>();
 
   private manifest(remote: ServerRemote): Promise<Manifest | null> {
     const known = this.manifests.get(remote.serverEntry);
@@ -27,11 +27,15 @@ export class RemoteAssets {
     return manifest;
   }
 
-  private text(url: string): Promise<string> {
+  /** The file's text ('' for an empty file), or null when it could not be read. */
+  private text(url: string): Promise<string | null> {
     let text = this.files.get(url);
     if (!text) {
-      text = fetch(url).then((response) => (response.ok ? response.text() : ''));
-      text.catch(() => this.files.delete(url));
+      text = fetch(url).then((response) => (response.ok ? response.text() : null));
+      text.then(
+        (read) => read === null && this.files.delete(url),
+        () => this.files.delete(url),
+      );
       this.files.set(url, text);
     }
     return text;
@@ -56,8 +60,13 @@ export class RemoteAssets {
         );
       }),
     );
+    // An unreadable file is left out (the browser then loads it); an empty one is kept, so the
+    // browser finds it by name and does not fetch it.
     const seen = new Set<string>();
-    return lists.flat().filter((style) => style.css && !seen.has(style.file) && seen.add(style.file));
+    return lists
+      .flat()
+      .filter((style): style is { file: string; css: string } => style.css !== null && !seen.has(style.file))
+      .filter((style) => seen.add(style.file));
   }
 
   async scripts(remotes: ServerRemote[], renderedNames: string[]): Promise<string[]> {
