@@ -8,11 +8,13 @@
 // also measures it in the server's thread as before, so both ways are compared in one run.
 // Needs `pnpm build`.
 import { existsSync } from 'node:fs';
+import { get } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { repoRoot } from '../src/config.js';
 import { testConfig } from '../src/testing/test-helpers.js';
@@ -36,7 +38,7 @@ const origin = `http://127.0.0.1:${port}`;
 const page = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const decided = { ...page, cookie: 'consentAcceptance=instagram:0|vimeo:0|youtube:0' };
 
-const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+const targets: Array<{ name: string; path: string; headers: Record<string, string>; origin?: string }> = [
   { name: 'bare route (GET /api/health)', path: '/api/health', headers: {} },
   { name: 'GET / cached, first visit', path: '/', headers: page },
   { name: 'GET / cached, consent decided', path: '/', headers: decided },
@@ -58,6 +60,29 @@ targets.push({
   headers: { ...page, 'if-none-match': held.headers.get('etag') ?? '' },
 });
 
+// The floor the bytes alone set: a bare Fastify (no hooks, no plugins) on another port answering
+// the very bytes of the cached `/` (brotli). The cached page can at best match it; the gap
+// between the two is the site's per-request work, the gap to the bare route is the bytes.
+const brBytes = await new Promise<Buffer>((resolve, reject) => {
+  // node:http, not fetch: fetch hands back the bytes decompressed.
+  get(`${origin}/`, { headers: { ...page, 'accept-encoding': 'br' } }, (answer) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => resolve(Buffer.concat(chunks)));
+  }).on('error', reject);
+});
+const bytesOnly = Fastify();
+bytesOnly.get('/', (_request, reply) =>
+  reply.header('content-type', 'text/html; charset=utf-8').header('content-encoding', 'br').send(brBytes),
+);
+await bytesOnly.listen({ port: port + 1, host: '127.0.0.1' });
+targets.push({
+  name: `bare Fastify, same ${brBytes.length} bytes as /`,
+  path: '/',
+  headers: page,
+  origin: `http://127.0.0.1:${port + 1}`,
+});
+
 // Idle: every page rendered and cached once, no load yet.
 const idle = await settledRss();
 
@@ -65,7 +90,7 @@ const idle = await settledRss();
 type LoadFrom = 'worker' | 'server thread';
 async function run(target: (typeof targets)[number], duration = seconds, from: LoadFrom = 'worker') {
   const result = await autocannon({
-    url: `${origin}${target.path}`,
+    url: `${target.origin ?? origin}${target.path}`,
     headers: target.headers,
     connections: 20,
     duration,
@@ -110,11 +135,12 @@ for (const from of loadFrom) {
     ),
   );
 }
-const pages = targets.slice(1);
+const pages = targets.slice(1).filter((target) => !target.origin);
 for (const target of pages) await run(target, soakSeconds / pages.length);
 const after = await settledRss();
 console.log(
   `memory: ${idle} MB at idle, ${after} MB after ${soakSeconds} s of cached pages (${((100 * after) / idle).toFixed(0)} % of idle; goal <= 120 %)`,
 );
 console.log(`load average after ${loadavg()[0]!.toFixed(2)}`);
+await bytesOnly.close();
 await app.close();

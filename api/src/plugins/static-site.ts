@@ -48,11 +48,12 @@ export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 type RemoteList = { name: string; entry: string; serverEntry?: string }[];
 
+/** The single-origin site's remotes: each at /remotes/<name>/ (one list, so answers can reuse what they derive from it). */
+const ownRemotes: RemoteList = remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+
 /** This environment's remotes.json (read on every use: switching an entry needs no restart). */
 const readRemotesJson = (config: AppConfig): RemoteList =>
-  config.remotesJsonFile
-    ? (JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as RemoteList)
-    : remoteNames.map((name) => ({ name, entry: `/remotes/${name}/mf-manifest.json` }));
+  config.remotesJsonFile ? (JSON.parse(readFileSync(config.remotesJsonFile, 'utf8')) as RemoteList) : ownRemotes;
 
 /**
  * A navigation to a page: not the API, not a remote's file; browsers ask for HTML. Behind a
@@ -88,9 +89,17 @@ function pageAnswer(
   const indexFile = join(shellDir, 'index.html');
   const renderer = createRenderer(shellDir);
   if (renderer) app.addHook('onClose', () => renderer.close());
+  // Looked up again at most once a second, not on every page request (a cached page's answer is
+  // a few dozen microseconds of work; a file system call was a noticeable part of it).
+  let hasIndex = { value: false, at: -Infinity };
+  const indexExists = () => {
+    if (config.now() - hasIndex.at >= 1_000 || !hasIndex.value)
+      hasIndex = { value: existsSync(indexFile), at: config.now() };
+    return hasIndex.value;
+  };
   return async (request, reply) => {
     if (!isPageRequest(request, config.apiPrefix, pagesOnly)) return false;
-    if (!existsSync(indexFile)) {
+    if (!indexExists()) {
       if (!pagesOnly) return false;
       reply.header('retry-after', '5');
       throw new HttpError(503, 'NO_SHELL_BUILD', 'The site is being deployed. Please try again in a moment.');

@@ -14,6 +14,9 @@ import { visitorSession } from '../auth/index.js';
 import { findOrganizationByName } from '../organizations/index.js';
 
 /** Pages only a logged-in user sees, and the login return (?code=): rendered in the browser. */
+/** One entry of remotes.json as the page answer passes it. */
+type RemoteListEntry = Parameters<PageRenderer['render']>[2][number];
+
 const personalPaths = /^\/(members|applications|my-data)(\/|$)/;
 const renderTimeoutMs = 10_000;
 const visitorSessionReuseMs = 60 * 60 * 1000;
@@ -125,12 +128,40 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
     return rendererDate.mtimeMs;
   }
 
+  /**
+   * The remotes as a club's page names them. The Node build sits beside the browser build
+   * (server/remoteEntry.js). Where the API cannot reach a remote's public origin (docker-compose:
+   * localhost:3001 is the browser's host), remotes.json names the remote's server entry on an
+   * address the API reaches. Kept per list and origin: a cached page's answer parsed eleven URLs.
+   */
+  const remotesByList = new WeakMap<RemoteListEntry[], Map<string, ServerRemote[]>>();
+  function remotesAt(remoteList: RemoteListEntry[], origin: string): ServerRemote[] {
+    let byOrigin = remotesByList.get(remoteList);
+    if (!byOrigin) remotesByList.set(remoteList, (byOrigin = new Map()));
+    let remotes = byOrigin.get(origin);
+    if (!remotes) {
+      remotes = remoteList.map(({ name, entry, serverEntry }) => ({
+        name,
+        entry: new URL(entry, origin).href,
+        serverEntry: new URL(serverEntry ?? 'server/remoteEntry.js', new URL(entry, selfOrigin)).href,
+      }));
+      // Only clubs that exist reach here (organizationNamed), so the map stays as small as the list of clubs.
+      byOrigin.set(origin, remotes);
+    }
+    return remotes;
+  }
+
+  const codeKeys = new WeakMap<ServerRemote[], string>();
   function workerFor(remotes: ServerRemote[]): RenderPool {
     // The code a pool runs is the renderer and the remotes' server entries. The browser's entry
     // addresses differ per club (its origin) and must not start a pool per club: with them in the
     // key, 1,000 clubs took turns starting worker threads (1.5 s cold pages, RSS +300 %).
-    const code = remotes.map(({ name, serverEntry }) => [name, serverEntry]);
-    const key = `${rendererMtime()}|${JSON.stringify(code)}`;
+    let code = codeKeys.get(remotes);
+    if (code === undefined) {
+      code = JSON.stringify(remotes.map(({ name, serverEntry }) => [name, serverEntry]));
+      codeKeys.set(remotes, code);
+    }
+    const key = `${rendererMtime()}|${code}`;
     if (worker && worker.key === key && !worker.instance.broken) return worker.instance;
     // A remote moved or the shell was redeployed: new code in a new pool; the old one ends.
     const old = worker?.instance;
@@ -168,14 +199,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
       if (!organization) return false;
       // Links in the page (canonical, feeds) use the club's configured public origin, not the Host.
       const origin = await app.publicOrigins.originFor(organization.name);
-      // The Node build sits beside the browser build (server/remoteEntry.js). Where the API cannot
-      // reach a remote's public origin (docker-compose: localhost:3001 is the browser's host),
-      // remotes.json names the remote's server entry on an address the API reaches.
-      const remotes: ServerRemote[] = remoteList.map(({ name, entry, serverEntry }) => ({
-        name,
-        entry: new URL(entry, origin).href,
-        serverEntry: new URL(serverEntry ?? 'server/remoteEntry.js', new URL(entry, selfOrigin)).href,
-      }));
+      const remotes = remotesAt(remoteList, origin);
       const language = contracts.chooseLanguage({
         query: url.searchParams.get('lang'),
         stored: request.cookies.language ?? null,
