@@ -160,10 +160,9 @@ const hasLoginCode = () => new URLSearchParams(window.location.search).has('code
  * on its way, instead of inside a block's first render during hydration (issue 37).
  */
 function warmUpFormatters() {
-  setTimeout(() => {
-    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long' }).format(0);
-    new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(0);
-  }, 0);
+  // Two tasks: each formatter kind loads data of its own (13-15 ms each here).
+  setTimeout(() => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'long' }).format(0), 0);
+  setTimeout(() => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(0), 0);
 }
 
 const root = document.getElementById('root');
