@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { changesPublished } from '../../lib/published-cache/plugin.js';
@@ -11,7 +12,7 @@ import { creditBalance, creditProvider } from './credits.js';
 import { endUnpaidCheckout, findCheckout, listWallets, walletStatement } from './repository.js';
 import { startCheckout } from './start-checkout.js';
 
-const { CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema, WalletSummarySchema } = schemas;
+const { CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema, walletSummarySchema } = schemas;
 const calls = endpoints.walletsEndpoints;
 const tags = ['wallets'];
 
@@ -21,7 +22,7 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.listWallets,
-      { tags, response: { 200: Type.Array(WalletSummarySchema), ...errorResponses(401, 403) } },
+      { tags, response: { 200: v.array(walletSummarySchema), ...errorResponses(401, 403) } },
       async (request) => listWallets(app.db, request.params.orgId),
     );
 
