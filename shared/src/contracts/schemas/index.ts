@@ -22,3 +22,4 @@ export * from './events';
 export * from './gdpr';
 export * from './attendance';
 export * from './messages';
+export * from './mail';
