@@ -10,7 +10,3 @@ export const isoTime = v.pipe(v.string(), v.isoTimestamp());
 
 /** A UUID (JSON Schema `format: uuid`). */
 export const uuidText = v.pipe(v.string(), v.uuid());
-
-/** The answer of a call that only confirms: `{ ok: true }`. */
-export const okSchema = v.object({ ok: v.literal(true) });
-export type OkAnswer = v.InferOutput<typeof okSchema>;
