@@ -189,11 +189,11 @@ export const scheduleSchema = v.object({
   id: v.string(),
   publishAt: v.string(),
   author: v.optional(v.string()),
-  status: v.optional(v.pipe(v.picklist(['pending', 'published', 'failed']), v.description('pending, published or failed'))),
-  error: v.optional(v.nullable(v.string())),
-  errorCode: v.optional(
-    v.nullable(described('Why it failed (CONTENT_CONFLICT: someone saved after scheduling)')),
+  status: v.optional(
+    v.pipe(v.picklist(['pending', 'published', 'failed']), v.description('pending, published or failed')),
   ),
+  error: v.optional(v.nullable(v.string())),
+  errorCode: v.optional(v.nullable(described('Why it failed (CONTENT_CONFLICT: someone saved after scheduling)'))),
 });
 
 /** The editor's autosaved, unpublished page (per page and editor). */
@@ -227,10 +227,7 @@ export const editorPresenceSchema = v.object({
   takenOverBy: v.nullable(
     v.pipe(v.object({ name: v.string(), at: v.string() }), v.description('Who took the page over from the caller')),
   ),
-  heartbeatSeconds: v.pipe(
-    wholeNumber,
-    v.description('Send PUT this often; presence expires after expiresSeconds'),
-  ),
+  heartbeatSeconds: v.pipe(wholeNumber, v.description('Send PUT this often; presence expires after expiresSeconds')),
   expiresSeconds: wholeNumber,
 });
 

@@ -12,10 +12,7 @@ export const newsItemSchema = v.object({
   publishedAt: isoTime,
   media: v.array(v.string()),
   mediaSizes: v.optional(
-    v.pipe(
-      v.record(v.string(), pictureSizesSchema),
-      v.description('Sizes of the uploaded pictures in media, by URL'),
-    ),
+    v.pipe(v.record(v.string(), pictureSizesSchema), v.description('Sizes of the uploaded pictures in media, by URL')),
   ),
   content: v.pipe(v.string(), v.description('JSON text { blocks: [{ type, data: { text } }] }')),
 });
