@@ -16,7 +16,6 @@ export const errorResponses = (...statuses: number[]): Record<number, typeof err
 /** A text out of a fixed list, typed as the list's union so an answer's check sees the literals. */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-export const OrgParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
 export const bearer = [{ bearerAuth: [] as string[] }];
 
 /**
