@@ -10,6 +10,7 @@ import type {
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { AnswerOf, BodyOf, Endpoint, ParamsOf, PathParamNames, QueryOf } from '@club/shared/contracts/endpoints';
+import { schemas } from './contracts.js';
 import { bodyRuleFor } from './validators.js';
 
 /** A JSON Schema (TypeBox's schemas are JSON Schema) or a valibot schema, turned into one. */
@@ -18,12 +19,26 @@ type AnySchema = object;
 const isValibot = (schema: AnySchema): schema is GenericSchema =>
   (schema as { kind?: unknown }).kind === 'schema' && '~standard' in schema;
 
+/**
+ * Recursive shapes the API registers once by $id (app.addSchema): where their valibot reference
+ * stands, the JSON Schema refers to the registered one.
+ */
+const sharedRefs = new Map<object, string>([[schemas.menuItemRef, 'MenuItem#']]);
+
 /** JSON Schema of a valibot schema for documentation, query coercion and answer serialising. */
 export function jsonSchemaOf(schema: AnySchema): Record<string, unknown> {
   if (!isValibot(schema)) return schema as Record<string, unknown>;
   // 'ignore': checks JSON Schema cannot express (a custom check) stay with valibot.
-  const { $schema: _draft, ...json } = toJsonSchema(schema, { errorMode: 'ignore' }) as Record<string, unknown>;
-  return json;
+  const converted = toJsonSchema(schema, {
+    errorMode: 'ignore',
+    overrideSchema: ({ valibotSchema }) => {
+      const ref = sharedRefs.get(valibotSchema);
+      return ref ? { $ref: ref } : undefined;
+    },
+  }) as Record<string, unknown>;
+  const { $schema: _draft, $defs: definitions, ...json } = converted;
+  // The definitions of a shared reference are unused: the reference names the registered schema.
+  return definitions && JSON.stringify(json).includes('#/$defs/') ? { ...json, $defs: definitions } : json;
 }
 
 /** By default a parameter named `…Id` is a UUID and any other one a non-empty text. */

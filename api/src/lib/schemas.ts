@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { schemas } from './contracts.js';
+import { jsonSchemaOf } from './endpoint-route.js';
 
+// The error shape is declared in valibot (contracts' apiErrorSchema); as before it names no
+// `additionalProperties`, so a body thrown before a route's schema applies still matches it.
+const { additionalProperties: _closed, ...errorShape } = jsonSchemaOf(schemas.apiErrorSchema);
 /** Every error answers this shape (registered once by $id, referenced by every route). */
-export const { ApiErrorSchema } = schemas;
+export const ApiErrorSchema = { $id: 'ApiError', ...errorShape };
 
 const errorRef = Type.Ref('ApiError');
 /** Error answers listed in the OpenAPI document of a route. */
@@ -12,7 +16,6 @@ export const errorResponses = (...statuses: number[]): Record<number, typeof err
 /** A text out of a fixed list, typed as the list's union so an answer's check sees the literals. */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 
-export const OrgParams = Type.Object({ orgId: Type.String({ format: 'uuid' }) });
 export const bearer = [{ bearerAuth: [] as string[] }];
 
 /**

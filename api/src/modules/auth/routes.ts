@@ -19,7 +19,7 @@ const invalidGrant = (): HttpError =>
   new HttpError(400, 'INVALID_GRANT', 'The login code is invalid, expired or already used.');
 
 const session = endpoints.sessionEndpoints;
-const { SessionUserSchema } = schemas;
+const { sessionUserSchema } = schemas;
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     session.authenticate,
     {
       tags,
-      response: { 200: SessionUserSchema, ...errorResponses(400, 401, 404, 429) },
+      response: { 200: sessionUserSchema, ...errorResponses(400, 401, 404, 429) },
       // No body at all means "visitor": validate it as an empty object.
       preValidation: async (request) => {
         request.body ??= {};
@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     session.exchangeLoginCode,
-    { tags, response: { 200: SessionUserSchema, ...errorResponses(400, 429) }, config: { rateLimit } },
+    { tags, response: { 200: sessionUserSchema, ...errorResponses(400, 429) }, config: { rateLimit } },
     async (request) => {
       const grant = await consumeLoginCode(app.db, request.body.code);
       if (!grant || grant.expiresAt <= now()) throw invalidGrant();

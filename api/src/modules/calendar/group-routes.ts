@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
@@ -23,7 +24,7 @@ import { conflictOnDuplicate } from '../../lib/database-errors.js';
 import { linkCourseCreator } from './course-coaches.js';
 
 const calendar = endpoints.calendarEndpoints;
-const { CategorySchema, EventsGroupSchema } = schemas;
+const { categorySchema, eventsGroupSchema } = schemas;
 const tags = ['calendar'];
 const sameName = 'This club already has one with this name.';
 
@@ -32,7 +33,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.listCategories,
-    { tags, response: { 200: Type.Array(CategorySchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(categorySchema), ...errorResponses(401, 403) } },
     async (request) =>
       listCategories(app.db, request.params.orgId, undefined, languageOf(request.headers['accept-language'])),
   );
@@ -40,7 +41,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.createCategory,
-    { tags, response: { 201: CategorySchema, ...errorResponses(400, 401, 403, 409) } },
+    { tags, response: { 201: categorySchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
       const { name, nameEn } = request.body;
       const language = languageOf(request.headers['accept-language']);
@@ -56,7 +57,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.searchCategories,
-    { tags, response: { 200: Type.Array(CategorySchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(categorySchema), ...errorResponses(400, 401, 403) } },
     async (request) =>
       listCategories(
         app.db,
@@ -81,14 +82,14 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.listMyCourses,
-    { tags, response: { 200: Type.Array(EventsGroupSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(eventsGroupSchema), ...errorResponses(401, 403) } },
     async (request) => myGroups(app.db, request.params.orgId, requireSession(request).sub),
   );
 
   registerEndpoint(
     app,
     calendar.getCourseByName,
-    { tags, response: { 200: EventsGroupSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: eventsGroupSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const group = await findGroupByName(app.db, request.params.orgId, request.params.name);
       if (!group) throw notFound('No course has this name.', 'courseName');
@@ -99,7 +100,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.getCourse,
-    { tags, response: { 200: EventsGroupSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: eventsGroupSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const group = await findGroup(app.db, request.params.orgId, request.params.eventsGroupId);
       if (!group) throw notFound('No course has this id.', 'course');
@@ -110,7 +111,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.createCourse,
-    { tags, response: { 201: EventsGroupSchema, ...errorResponses(400, 401, 403, 409) } },
+    { tags, response: { 201: eventsGroupSchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
       const { orgId } = request.params;
       if (request.body.categoryId && !(await categoryExists(app.db, orgId, request.body.categoryId))) {
@@ -127,7 +128,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.updateCourse,
-    { tags, response: { 200: EventsGroupSchema, ...errorResponses(400, 401, 403, 404, 409) } },
+    { tags, response: { 200: eventsGroupSchema, ...errorResponses(400, 401, 403, 404, 409) } },
     async (request) => {
       const { orgId } = request.params;
       const { id } = request.body;
@@ -161,7 +162,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.searchCourses,
-    { tags, response: { 200: Type.Array(EventsGroupSchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(eventsGroupSchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const { matchers = [], ...sample } = request.body;
       return searchGroups(app.db, request.params.orgId, { ...sample, notEmpty: matchers.map((m) => m.field) });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { errorResponses } from '../../lib/schemas.js';
@@ -8,10 +7,8 @@ import { courseMailSettings, saveCourseMailSettings } from './change-mails.js';
 
 const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
-const Settings = Type.Object({
-  courseChanges: Type.Boolean({ description: 'Mails when a date of my courses is cancelled or moved' }),
-  language: Type.Union([Type.Literal('de'), Type.Literal('en')]),
-});
+// The settings are answered with the body's own valibot schema: one declaration for both ways.
+const Settings = calendar.courseMailSettingsBody;
 
 /** The logged-in person's choice about mails on course changes (issue 21); always their own. */
 export const courseMailSettingsRoutes: FastifyPluginAsync = async (app) => {

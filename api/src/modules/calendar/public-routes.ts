@@ -3,6 +3,7 @@ import { requestLanguage } from '../../lib/language.js';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { DateTime } from 'luxon';
@@ -19,8 +20,7 @@ import { calendarText, feedLanguage } from './texts.js';
 const publicBase = '/calendar-service/public/organizations/:orgId';
 const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
-const Entries = Type.Array(schemas.ScheduleEntrySchema);
-const FeedLinksSchema = Type.Object({ subscribeUrl: Type.String(), downloadUrl: Type.String() });
+const Entries = v.array(schemas.scheduleEntrySchema);
 
 /**
  * Reads without a token: a course's week for visitors and iCal feeds phone calendars
@@ -36,12 +36,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({
-          eventsGroup: schemas.EventsGroupSchema,
-          weekStart: Type.String(),
-          weekNumber: Type.Integer(),
-          entries: Entries,
-        }),
+        200: schemas.courseWeekSchema,
         ...errorResponses(400, 404),
       },
     },
@@ -90,7 +85,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.getCourseFeedLinks,
-    { tags, response: { 200: FeedLinksSchema, ...errorResponses(400, 404) } },
+    { tags, response: { 200: schemas.feedLinksSchema, ...errorResponses(400, 404) } },
     async (request) => {
       const { orgId, eventsGroupId: id } = request.params;
       if (!(await findGroup(app.db, orgId, id))) throw notFound('No course has this id.', 'course');
@@ -134,7 +129,7 @@ export const publicCalendarRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Composite([Type.Object({ path: Type.String() }), FeedLinksSchema]),
+        200: schemas.myFeedLinksSchema,
         ...errorResponses(400, 401, 403),
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { ChangeScope } from '@club/shared/contracts/schemas';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
@@ -18,7 +19,7 @@ import { courseMoneyRulesRoutes } from './money-rules-routes.js';
 
 const calendar = endpoints.calendarEndpoints;
 const tags = ['calendar'];
-const Entries = Type.Array(schemas.ScheduleEntrySchema);
+const Entries = v.array(schemas.scheduleEntrySchema);
 const maxWindowDays = 62;
 
 function callerTime(value: string, field: string): Date {
@@ -141,7 +142,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calendar.getRemovalCount,
-    { tags, response: { 200: Type.Object({ count: Type.Integer() }), ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: schemas.removalCountSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const scope: ChangeScope = request.query.scope ?? 'series';
       return { count: await datesRemovedBy(app.db, request.params.orgId, request.params.dateId, scope) };

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
@@ -5,7 +6,7 @@ import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { forbidden } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
 import { dropDraft, findDraft, keepDraft } from './autosaved-drafts.js';
-import { AutosavedDraftSchema, tags, UntranslatedBlocksSchema, writeErrors } from './schemas.js';
+import { autosavedDraftSchema, draftSavedSchema, tags, untranslatedBlocksSchema, writeErrors } from './schemas.js';
 import { untranslatedBlocks } from './translations.js';
 import { contentOrNotFound } from './content-repository.js';
 import { pageOfClub } from './page-of-club.js';
@@ -30,7 +31,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.keepDraft,
-    { tags, preValidation: page, config, response: { 200: Type.Object({ updatedAt: Type.String() }), ...writeErrors } },
+    { tags, preValidation: page, config, response: { 200: draftSavedSchema, ...writeErrors } },
     async (request) => {
       const lang = languageOf(request.headers['accept-language']);
       await contentOrNotFound(app.db, request.params.orgId, request.params.id, lang);
@@ -47,7 +48,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
       tags,
       preValidation: page,
       config,
-      response: { 200: Type.Union([AutosavedDraftSchema, Type.Null()]), ...writeErrors },
+      response: { 200: v.nullable(autosavedDraftSchema), ...writeErrors },
     },
     async (request) => findDraft(app.db, keyOf(request)),
   );
@@ -55,7 +56,7 @@ export const draftRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getUntranslated,
-    { tags, preValidation: page, config, response: { 200: UntranslatedBlocksSchema, ...writeErrors } },
+    { tags, preValidation: page, config, response: { 200: untranslatedBlocksSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       await contentOrNotFound(app.db, orgId, id, languageOf(request.headers['accept-language']));

@@ -30,7 +30,7 @@ export const presenceRoutes: FastifyPluginAsync = async (app) => {
     tags,
     preValidation: page,
     config,
-    response: { 200: schemas.EditorPresenceSchema, ...writeErrors },
+    response: { 200: schemas.editorPresenceSchema, ...writeErrors },
   };
 
   registerEndpoint(app, calls.joinPresence, options, async (request) => {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
@@ -13,8 +14,7 @@ import { scheduleRoutes } from './schedule-routes.js';
 import { templateRoutes } from './template-routes.js';
 import { contentWriteRoutes } from './write-routes.js';
 import { findMenuById, findMenuByPath, loadMenuForest, updateMenu } from './menu-repository.js';
-import { ContentPageSchema, InstagramMediaSchema, menuItemRef, publishedReadAnswers, tags } from './schemas.js';
-import { Type } from '@sinclair/typebox';
+import { contentPageSchema, instagramMediaSchema, menuItemRef, publishedReadAnswers, tags } from './schemas.js';
 
 const calls = endpoints.contentReadEndpoints;
 
@@ -36,7 +36,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getMainMenus,
-    { tags, response: { 200: Type.Array(menuItemRef), ...publishedReadAnswers } },
+    { tags, response: { 200: v.array(menuItemRef), ...publishedReadAnswers } },
     async (request, reply) =>
       sendPublishedJson(request, reply, app.publishedCache, published(request, 'menu/main'), async () => {
         const forest = await loadMenuForest(
@@ -100,7 +100,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getContent,
-    { tags, response: { 200: ContentPageSchema, ...publishedReadAnswers } },
+    { tags, response: { 200: contentPageSchema, ...publishedReadAnswers } },
     async (request, reply) => {
       const where = published(request, `content/${request.params.id}`);
       return sendPublishedJson(request, reply, app.publishedCache, where, async () => {
@@ -114,7 +114,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.searchContents,
-    { tags, response: { 200: Type.Array(ContentPageSchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(contentPageSchema), ...errorResponses(400, 401, 403) } },
     async (request) =>
       searchContents(app.db, request.params.orgId, request.body, languageOf(request.headers['accept-language'])),
   );
@@ -123,7 +123,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getInstagramFeed,
-    { tags, response: { 200: Type.Array(InstagramMediaSchema), ...errorResponses(400, 401, 403, 404, 502) } },
+    { tags, response: { 200: v.array(instagramMediaSchema), ...errorResponses(400, 401, 403, 404, 502) } },
     async (request) => {
       const { orgId, templateId } = request.params;
       const settings = await findInstagramSettings(app.db, orgId, templateId);

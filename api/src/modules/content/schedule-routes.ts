@@ -1,10 +1,11 @@
+import * as v from 'valibot';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { forbidden, HttpError } from '../../lib/http-error.js';
 import { languageOf } from '../../lib/language.js';
-import { ContentPageSchema, ScheduleSchema, tags, writeErrors } from './schemas.js';
+import { contentPageSchema, scheduleSchema, tags, writeErrors } from './schemas.js';
 import {
   cancelPublication,
   pendingPublication,
@@ -41,7 +42,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.schedulePage,
-    { tags, preValidation: page, response: { 200: ScheduleSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: scheduleSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       const lang = languageOf(request.headers['accept-language']);
@@ -63,14 +64,14 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getSchedule,
-    { tags, preValidation: page, response: { 200: Type.Union([ScheduleSchema, Type.Null()]), ...writeErrors } },
+    { tags, preValidation: page, response: { 200: v.nullable(scheduleSchema), ...writeErrors } },
     async (request) => pendingPublication(app.db, request.params.orgId, request.params.id),
   );
 
   registerEndpoint(
     app,
     calls.reschedulePage,
-    { tags, preValidation: page, response: { 200: ScheduleSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: scheduleSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       inFuture(request.body.publishAt);
@@ -94,7 +95,7 @@ export const scheduleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.publishScheduledNow,
-    { tags, preValidation: page, response: { 200: ContentPageSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: contentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id } = request.params;
       const lang = languageOf(request.headers['accept-language']);

@@ -1,20 +1,25 @@
 import { schemas } from '../../lib/contracts.js';
+import { jsonSchemaOf } from '../../lib/endpoint-route.js';
 import { errorResponses, notModified } from '../../lib/schemas.js';
 
 // The entity shapes live in @club/shared/contracts/schemas and the routes' requests in
 // @club/shared/contracts/endpoints/content.ts; these are the answers the routes serialise.
 export const {
-  MenuItemSchema,
-  ContentPageSchema,
-  InstagramMediaSchema,
-  TemplateSchema,
-  RevisionSummarySchema,
-  RevisionSchema,
-  ScheduleSchema,
-  AutosavedDraftSchema,
-  UntranslatedBlocksSchema,
+  contentPageSchema,
+  instagramMediaSchema,
+  templateSchema,
+  templateSearchHitSchema,
+  revisionSummarySchema,
+  revisionSchema,
+  scheduleSchema,
+  autosavedDraftSchema,
+  draftSavedSchema,
+  untranslatedBlocksSchema,
   menuItemRef,
 } = schemas;
+
+/** The menu item's shape, registered once by $id (app.ts); `menuItemRef` refers to it. */
+export const MenuItemSchema = { $id: 'MenuItem', ...jsonSchemaOf(schemas.menuItemSchema) };
 
 export const tags = ['content'];
 const readErrors = errorResponses(400, 401, 403, 404);

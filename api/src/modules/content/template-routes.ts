@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { Type } from '@sinclair/typebox';
 import type { Template } from '@club/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,10 +13,9 @@ import { savePage } from './content-write.js';
 import type { TemplateInput } from './page-input.js';
 import { authorOf } from './page-writer.js';
 import { validatePage } from './validate-page.js';
-import { tags, TemplateSchema, writeErrors } from './schemas.js';
+import { tags, templateSchema, templateSearchHitSchema, writeErrors } from './schemas.js';
 
 const calls = endpoints.contentEndpoints;
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /**
  * Single-template writes. Each is a page save of the template's page (same validation,
@@ -59,7 +59,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.createTemplate,
-    { tags, response: { 200: TemplateSchema, ...writeErrors } },
+    { tags, response: { 200: templateSchema, ...writeErrors } },
     async (request) => {
       const { contentId, position, ...template } = request.body;
       if (!contentId)
@@ -90,7 +90,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.updateTemplate,
-    { tags, response: { 200: TemplateSchema, ...writeErrors } },
+    { tags, response: { 200: templateSchema, ...writeErrors } },
     async (request) => {
       const { contentId: _ignored, position: _position, ...template } = request.body;
       if (!template.id)
@@ -139,7 +139,7 @@ export const templateRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Array(Type.Intersect([TemplateSchema, Type.Object({ contentId: Nullable(Type.String()) })])),
+        200: v.array(templateSearchHitSchema),
         ...errorResponses(400, 401, 403),
       },
     },

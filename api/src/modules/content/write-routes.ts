@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
@@ -10,7 +11,7 @@ import { removeMenuItem } from './menu-removal.js';
 import { findMenuById } from './menu-repository.js';
 import { createMenuItem, createPage, deletePage } from './page-lifecycle.js';
 import { findRevision, listRevisions, restoreRevision } from './revisions.js';
-import { ContentPageSchema, menuItemRef, RevisionSchema, RevisionSummarySchema, tags, writeErrors } from './schemas.js';
+import { contentPageSchema, menuItemRef, revisionSchema, revisionSummarySchema, tags, writeErrors } from './schemas.js';
 import './tables.js';
 import { pageOfClub } from './page-of-club.js';
 import { authorOf, writerOf } from './page-writer.js';
@@ -40,7 +41,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.createMenus,
-    { tags, response: { 200: Type.Array(menuItemRef), ...writeErrors } },
+    { tags, response: { 200: v.array(menuItemRef), ...writeErrors } },
     async (request) => {
       const { orgId } = request.params;
       const lang = languageOf(request.headers['accept-language']);
@@ -67,7 +68,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.createPage,
-    { tags, response: { 200: ContentPageSchema, ...writeErrors } },
+    { tags, response: { 200: contentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId } = request.params;
       const lang = languageOf(request.headers['accept-language']);
@@ -88,7 +89,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.savePage,
-    { tags, response: { 200: ContentPageSchema, ...writeErrors } },
+    { tags, response: { 200: contentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId } = request.params;
       const lang = languageOf(request.headers['accept-language']);
@@ -123,14 +124,14 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.listRevisions,
-    { tags, preValidation: page, response: { 200: Type.Array(RevisionSummarySchema), ...writeErrors } },
+    { tags, preValidation: page, response: { 200: v.array(revisionSummarySchema), ...writeErrors } },
     async (request) => listRevisions(app.db, request.params.orgId, request.params.id),
   );
 
   registerEndpoint(
     app,
     calls.getRevision,
-    { tags, preValidation: page, response: { 200: RevisionSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: revisionSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id, revisionId } = request.params;
       const revision = await findRevision(
@@ -148,7 +149,7 @@ export const contentWriteRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.restoreRevision,
-    { tags, preValidation: page, response: { 200: ContentPageSchema, ...writeErrors } },
+    { tags, preValidation: page, response: { 200: contentPageSchema, ...writeErrors } },
     async (request) => {
       const { orgId, id, revisionId } = request.params;
       const lang = languageOf(request.headers['accept-language']);

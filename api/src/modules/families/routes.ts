@@ -12,7 +12,7 @@ import { requireSession } from '../../plugins/auth.js';
 import { addChild, childrenOf, removeChild, updateChild } from './children.js';
 import { acceptInvitation, inviteAdult, linksOf } from './invitations.js';
 
-const { ChildSchema, FamilySchema } = schemas;
+const { childSchema, familySchema, familyInvitationSentSchema } = schemas;
 const families = endpoints.familiesEndpoints;
 const tags = ['families'];
 
@@ -42,14 +42,14 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     families.getFamily,
-    { tags, response: { 200: FamilySchema, ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: familySchema, ...errorResponses(400, 401, 403) } },
     async (request) => family(request.params.orgId, request.params.userId),
   );
 
   registerEndpoint(
     app,
     families.addChild,
-    { tags, response: { 201: ChildSchema, ...errorResponses(400, 401, 403, 409) } },
+    { tags, response: { 201: childSchema, ...errorResponses(400, 401, 403, 409) } },
     async (request, reply) => {
       const { orgId, userId } = request.params;
       const input = validChild(request.body, requestLanguage(request));
@@ -62,7 +62,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     families.updateChild,
-    { tags, response: { 200: ChildSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: childSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, userId, childId } = request.params;
       const input = validChild(request.body, requestLanguage(request));
@@ -89,7 +89,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        201: Type.Object({ id: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
+        201: familyInvitationSentSchema,
         ...errorResponses(400, 401, 403, 429),
       },
       // Each invitation mails someone: per connection, per inviting account and per recipient.
@@ -116,7 +116,7 @@ export const familyRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     families.acceptFamilyInvitation,
-    { tags, response: { 200: FamilySchema, ...errorResponses(400, 401, 403, 409, 410) } },
+    { tags, response: { 200: familySchema, ...errorResponses(400, 401, 403, 409, 410) } },
     async (request) => {
       const { orgId } = request.params;
       const userId = requireSession(request).sub;

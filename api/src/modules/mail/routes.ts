@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { endpoints } from '../../lib/contracts.js';
+import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { takeAccountQuota, takeInboxQuota } from '../../lib/form-purposes.js';
@@ -32,10 +31,7 @@ export const mailRoutes: FastifyPluginAsync = async (app) => {
       tags: ['push-notification'],
       config: { rateLimit: formRateLimit(contactRateLimit) },
       response: {
-        200: Type.Object({
-          id: Type.String({ description: 'Outbox id of the stored message' }),
-          status: Type.Union([Type.Literal('sent'), Type.Literal('pending')]),
-        }),
+        200: schemas.contactMailSentSchema,
         ...errorResponses(400, 401, 403, 404, 429, 502),
       },
     },

@@ -1,7 +1,6 @@
 import { requiredText } from '../../locales/load.js';
 import { requestLanguage } from '../../lib/language.js';
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import * as v from 'valibot';
 import { berlinDate, endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
@@ -17,7 +16,7 @@ export const gdprRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     gdpr.downloadPersonalData,
-    { tags, response: { 200: Type.Object({}, { additionalProperties: true }), ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: v.record(v.string(), v.unknown()), ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
       const { orgId, userId } = request.params;
       const data = await exportPersonalData(app.db, orgId, userId, request.session!.sub);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import {
   applicationColumns,
   berlinToday,
@@ -39,7 +40,7 @@ export const listRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     lists.listMembers,
-    { tags, response: { 200: Type.Array(schemas.TreasurerMemberSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(schemas.treasurerMemberSchema), ...errorResponses(401, 403) } },
     async (request) => {
       const members = await listMembers(app.db, request.params.orgId);
       return members.map(({ mandate, ...member }) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { bankDataByBLZ } from 'bankdata-germany';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { requestLanguage } from '../../lib/language.js';
@@ -31,7 +31,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getMembershipSettings,
-    { tags, response: { 200: schemas.MembershipSettingsSchema, ...errorResponses(401, 403) } },
+    { tags, response: { 200: schemas.membershipSettingsSchema, ...errorResponses(401, 403) } },
     async (request) => {
       const settings = await getSettings(app.db, request.params.orgId);
       const { creditor, ...rest } = settings;
@@ -42,7 +42,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getBank,
-    { tags, response: { 200: schemas.BankDataSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: schemas.bankDataSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const bank = bankDataByBLZ(request.params.blz);
       if (!bank?.bic) throw new HttpError(404, 'BANK_NOT_FOUND', 'No bank with this bank code is known.', 'Bank');
@@ -57,8 +57,8 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: schemas.MembershipApplicationReceiptSchema,
-        201: schemas.MembershipApplicationReceiptSchema,
+        200: schemas.membershipApplicationReceiptSchema,
+        201: schemas.membershipApplicationReceiptSchema,
         ...errorResponses(400, 401, 403, 409, 429),
       },
       config: { rateLimit: formRateLimit(limits.form) },
@@ -138,7 +138,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.listApplications,
-    { tags, response: { 200: Type.Array(schemas.ApplicationSummarySchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(schemas.applicationSummarySchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const rows = await listApplications(app.db, request.params.orgId, request.query.state);
       const returns = await returnsByMandate(
@@ -156,12 +156,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({
-          id: Type.String(),
-          state: Type.Literal('accepted'),
-          userId: Type.String(),
-          memberNumber: Type.Integer(),
-        }),
+        200: schemas.applicationAcceptedSchema,
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },
@@ -188,7 +183,7 @@ export const membershipRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({ id: Type.String(), state: Type.Literal('rejected') }),
+        200: schemas.applicationRejectedSchema,
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },

@@ -28,7 +28,7 @@ export const historySchema = {
   response: { 200: v.array(collectionHistoryEntrySchema), ...errorResponses(401, 403) },
 };
 
-const SepaReturnSchema = schemas.SepaReturnSummarySchema;
+const SepaReturnSchema = schemas.sepaReturnSummarySchema;
 
 export const recordReturnSchema = {
   response: { 201: SepaReturnSchema, ...errorResponses(400, 401, 403, 404) },

@@ -8,7 +8,7 @@ import { errorResponses, notModified } from '../../lib/schemas.js';
 import { findNews, listNews } from './repository.js';
 
 const { listNews: listNewsCall, getNewsItem } = endpoints.newsEndpoints;
-const { NewsItemSchema, PageSchema } = schemas;
+const { newsItemSchema, pageSchema } = schemas;
 const tags = ['news'];
 
 export const newsRoutes: FastifyPluginAsync = async (app) => {
@@ -16,7 +16,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     listNewsCall,
-    { tags, response: { 200: PageSchema(NewsItemSchema), ...notModified, ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: pageSchema(newsItemSchema), ...notModified, ...errorResponses(400, 401, 403) } },
     async (request, reply) => {
       const { page, size } = request.query;
       const language = languageOf(request.headers['accept-language']);
@@ -30,7 +30,7 @@ export const newsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     getNewsItem,
-    { tags, response: { 200: NewsItemSchema, ...notModified, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: newsItemSchema, ...notModified, ...errorResponses(400, 401, 403, 404) } },
     async (request, reply) => {
       const { orgId, newsId } = request.params;
       const language = languageOf(request.headers['accept-language']);

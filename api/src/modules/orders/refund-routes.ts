@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { berlinDate, endpoints, schemas } from '../../lib/contracts.js';
 import { changesPublished } from '../../lib/published-cache/plugin.js';
@@ -12,7 +12,7 @@ import { completeRefund, requestRefund, type PaymentDeps } from './refund.js';
 import { findOrder, isCourseOfClub, ordersOfUser, paidOrderOfCourse } from './repository.js';
 
 const tags = ['orders'];
-const { CourseOrderSchema, ReceiptSchema, RefundAnswerSchema } = schemas;
+const { courseOrderSchema, receiptSchema, refundAnswerSchema } = schemas;
 const calls = endpoints.ordersEndpoints;
 
 /** Cancellations by the member, refunds by an administrator, the member's orders and receipts. */
@@ -21,7 +21,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.listOrders,
-      { tags, response: { 200: Type.Array(CourseOrderSchema), ...errorResponses(400, 401, 403) } },
+      { tags, response: { 200: v.array(courseOrderSchema), ...errorResponses(400, 401, 403) } },
       async (request) => {
         const { orgId, userId } = request.params;
         const orders = await ordersOfUser(app.db, orgId, userId);
@@ -90,7 +90,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
       {
         tags,
         config: changesPublished,
-        response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: refundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
       async (request) => {
         const { orgId, userId, courseId } = request.params;
@@ -127,7 +127,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
       {
         tags,
         config: changesPublished,
-        response: { 200: RefundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: refundAnswerSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
       async (request) => {
         const { orgId, orderId } = request.params;
@@ -145,7 +145,7 @@ export function refundRoutes(deps: PaymentDeps): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.getReceipt,
-      { tags, response: { 200: ReceiptSchema, ...errorResponses(400, 401, 403, 404) } },
+      { tags, response: { 200: receiptSchema, ...errorResponses(400, 401, 403, 404) } },
       async (request) => {
         const { orgId, userId, orderId } = request.params;
         const order = await findOrder(app.db, orgId, orderId);

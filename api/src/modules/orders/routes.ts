@@ -9,7 +9,7 @@ import { findCheckout } from '../wallets/index.js';
 import type { PaymentDeps } from './refund.js';
 import { settleCheckout } from './settle.js';
 
-const { OrderResponseSchema } = schemas;
+const { orderResponseSchema } = schemas;
 
 /**
  * Sends the order of a card payment. Only the provider's answer counts (never the browser's
@@ -24,7 +24,7 @@ export function ordersRoutes(deps: PaymentDeps): FastifyPluginAsync {
       {
         tags: ['orders'],
         config: changesPublished,
-        response: { 200: OrderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: orderResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
       async (request) => {
         const { orgId, userId } = request.params;

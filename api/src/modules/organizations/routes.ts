@@ -9,7 +9,7 @@ export const organizationsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     endpoints.sessionEndpoints.findOrganization,
-    { tags: ['organizations'], response: { 200: schemas.OrganizationSchema, ...errorResponses(400, 404) } },
+    { tags: ['organizations'], response: { 200: schemas.organizationSchema, ...errorResponses(400, 404) } },
     async (request) => {
       const organization = await findOrganizationByName(app.db, request.query.name);
       if (!organization)

@@ -1,4 +1,3 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
@@ -6,25 +5,9 @@ import { errorResponses } from '../../lib/schemas.js';
 import { readPaymentSettings, savePaymentSettings } from './settings.js';
 import './tables.js';
 
-// The answer is the body's shape (the rule: paymentSettingsSchema in the contracts' endpoints).
-const Settings = Type.Object({
-  clubAddress: Type.String(),
-  vatExempt: Type.Boolean(),
-  vatExemptionNote: Type.String(),
-  clubName: Type.String(),
-  taxNumber: Type.String(),
-  creditorId: Type.String(),
-  datevConsultantNumber: Type.Integer(),
-  datevClientNumber: Type.Integer(),
-  datevChart: Type.String(),
-  accountBank: Type.String(),
-  accountCourses: Type.String(),
-  accountMemberships: Type.String(),
-  accountCredit: Type.String(),
-  feeStart: Type.Union([Type.Literal('JOINING_MONTH'), Type.Literal('NEXT_MONTH')]),
-  noticeDays: Type.Integer(),
-});
 const calls = endpoints.ordersEndpoints;
+// The answer is the body's shape with every field (paymentSettingsAnswerSchema in the contracts' endpoints).
+const Settings = calls.paymentSettingsAnswerSchema;
 
 /** The club's receipt and bookkeeping settings (administrators and treasurers; the ledger page). */
 export const paymentSettingsRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { changesPublished } from '../../lib/published-cache/plugin.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
@@ -20,7 +21,7 @@ import {
 
 const tags = ['places'];
 const calls = endpoints.ordersEndpoints;
-const { CoursePlacesSchema, CourseWaitingEntrySchema, WaitingEntrySchema } = schemas;
+const { coursePlacesSchema, courseWaitingEntrySchema, waitingEntrySchema } = schemas;
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 async function courseOf(app: { db: Parameters<typeof coursePlaces>[0] }, orgId: string, courseId: string) {
@@ -44,7 +45,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getCoursePlaces,
-    { tags, response: { 200: CoursePlacesSchema, ...errorResponses(400, 401, 404) } },
+    { tags, response: { 200: coursePlacesSchema, ...errorResponses(400, 401, 404) } },
     async (request) => {
       const { orgId, courseId } = request.params;
       const userId = requireSession(request).sub;
@@ -66,7 +67,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.listMyWaitingList,
-    { tags, response: { 200: Type.Array(WaitingEntrySchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(waitingEntrySchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const entries = await waitingEntriesOf(app.db, request.params.orgId, request.params.userId);
       return entries.map((e) => ({ ...e, joinedAt: e.joinedAt.toISOString(), offerExpiresAt: iso(e.offerExpiresAt) }));
@@ -79,7 +80,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       config: changesPublished,
-      response: { 200: WaitingEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: waitingEntrySchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
     async (request) => {
       const { orgId, userId, courseId } = request.params;
@@ -129,7 +130,7 @@ export const placesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.getCourseWaitingList,
-    { tags, response: { 200: Type.Array(CourseWaitingEntrySchema), ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: v.array(courseWaitingEntrySchema), ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, courseId } = request.params;
       await courseOf(app, orgId, courseId);

@@ -1,6 +1,6 @@
 import { writePriceToCourseTemplates } from './course-price.js';
 import { offerFreedPlaces } from '../places/index.js';
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductTags } from '@club/shared/contracts/schemas';
 import type { ProductPatch } from '@club/shared/contracts/endpoints/products';
@@ -20,7 +20,7 @@ import {
   type ProductChange,
 } from './repository.js';
 
-const { ProductSchema, VendorSchema } = schemas;
+const { productSchema, vendorSchema } = schemas;
 const calls = endpoints.productsEndpoints;
 const tags = ['products'];
 
@@ -89,21 +89,21 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.createProduct,
-    { tags, response: { 200: ProductSchema, ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: productSchema, ...errorResponses(400, 401, 403) } },
     async (request) => createProduct(app.db, request.params.orgId, request.body),
   );
 
   registerEndpoint(
     app,
     calls.listProducts,
-    { tags, response: { 200: Type.Array(ProductSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(productSchema), ...errorResponses(401, 403) } },
     async (request) => listProducts(app.db, request.params.orgId),
   );
 
   registerEndpoint(
     app,
     calls.patchProduct,
-    { tags, response: { 200: ProductSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: productSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => {
       const { orgId, id } = request.params;
       const current = await findProduct(app.db, orgId, id);
@@ -139,14 +139,14 @@ export const productsRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     calls.searchProducts,
-    { tags, response: { 200: Type.Array(ProductSchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(productSchema), ...errorResponses(400, 401, 403) } },
     async (request) => searchProducts(app.db, request.params.orgId, request.body.tags),
   );
 
   registerEndpoint(
     app,
     calls.listVendors,
-    { tags, response: { 200: Type.Array(VendorSchema), ...errorResponses(401, 403) } },
+    { tags, response: { 200: v.array(vendorSchema), ...errorResponses(401, 403) } },
     async (request) => [await ensureVendor(app.db, request.params.orgId)],
   );
 };

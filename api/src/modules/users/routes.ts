@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
 import { notFound } from '../../lib/http-error.js';
@@ -11,10 +11,10 @@ import { assertNotErased, findUserData, listUserData, setProfileImage, updatePro
 import { errorResponses } from '../../lib/schemas.js';
 
 const users = endpoints.usersEndpoints;
-const { UserDataSchema, MyCourseSchema } = schemas;
+const { userDataSchema, myCourseSchema, profileImageSchema } = schemas;
 const tags = ['users'];
 
-const userAnswer = { 200: UserDataSchema, ...errorResponses(400, 401, 403, 404) };
+const userAnswer = { 200: userDataSchema, ...errorResponses(400, 401, 403, 404) };
 
 /** A user reads and changes only their own data; an administrator of the club may read members. */
 export const usersRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +31,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     users.getUser,
-    { tags, response: { 200: UserDataSchema, ...errorResponses(400, 401, 403, 404) } },
+    { tags, response: { 200: userDataSchema, ...errorResponses(400, 401, 403, 404) } },
     async (request) => load(request.params.orgId, request.params.userId),
   );
 
@@ -71,7 +71,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     users.listUsers,
-    { tags, response: { 200: Type.Array(UserDataSchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(userDataSchema), ...errorResponses(400, 401, 403) } },
     async (request) => {
       const ids = [...(request.query['id[]'] ?? []), ...(request.query.id ?? [])];
       return listUserData(app.db, request.params.orgId, [...new Set(ids)]);
@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(
     app,
     users.listUserCourses,
-    { tags, response: { 200: Type.Array(MyCourseSchema), ...errorResponses(400, 401, 403) } },
+    { tags, response: { 200: v.array(myCourseSchema), ...errorResponses(400, 401, 403) } },
     async (request) => myCourses(app.db, request.params.orgId, request.params.userId, new Date(app.config.now())),
   );
 
@@ -91,7 +91,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     {
       tags,
       response: {
-        200: Type.Object({ profileImage: Type.String(), srcset: Type.String() }),
+        200: profileImageSchema,
         ...errorResponses(400, 401, 403, 404, 413, 503),
       },
       config: { rateLimit: uploadRateLimit(app.config.uploadRateLimit) },

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import * as v from 'valibot';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints, schemas } from '../../lib/contracts.js';
 import { changesPublished } from '../../lib/published-cache/plugin.js';
@@ -11,7 +12,7 @@ import { creditBalance, creditProvider } from './credits.js';
 import { endUnpaidCheckout, findCheckout, listWallets, walletStatement } from './repository.js';
 import { startCheckout } from './start-checkout.js';
 
-const { CheckoutResponseSchema, PaymentStatusSchema, UserWalletSchema, WalletSummarySchema } = schemas;
+const { checkoutResponseSchema, paymentStatusSchema, userWalletSchema, walletSummarySchema } = schemas;
 const calls = endpoints.walletsEndpoints;
 const tags = ['wallets'];
 
@@ -21,14 +22,14 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.listWallets,
-      { tags, response: { 200: Type.Array(WalletSummarySchema), ...errorResponses(401, 403) } },
+      { tags, response: { 200: v.array(walletSummarySchema), ...errorResponses(401, 403) } },
       async (request) => listWallets(app.db, request.params.orgId),
     );
 
     registerEndpoint(
       app,
       calls.getUserWallet,
-      { tags, response: { 200: UserWalletSchema, ...errorResponses(400, 401, 403) } },
+      { tags, response: { 200: userWalletSchema, ...errorResponses(400, 401, 403) } },
       async (request) => {
         const { orgId, userId } = request.params;
         const statement = await walletStatement(app.db, orgId, userId);
@@ -50,7 +51,7 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
       {
         tags,
         config: changesPublished,
-        response: { 200: CheckoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: checkoutResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
       async (request) =>
         startCheckout(
@@ -72,7 +73,7 @@ export function walletsRoutes(provider: PaymentProvider): FastifyPluginAsync {
     registerEndpoint(
       app,
       calls.getCheckoutPayment,
-      { tags, response: { 200: PaymentStatusSchema, ...errorResponses(400, 401, 403, 404, 502) } },
+      { tags, response: { 200: paymentStatusSchema, ...errorResponses(400, 401, 403, 404, 502) } },
       async (request) => {
         const { orgId, userId, checkoutId } = request.params;
         const checkout = await findCheckout(app.db, orgId, userId, provider.name, checkoutId);

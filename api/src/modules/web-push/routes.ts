@@ -1,18 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type } from '@sinclair/typebox';
 import { endpoints } from '../../lib/contracts.js';
 import { registerEndpoint } from '../../lib/endpoint-route.js';
-import { pushKinds } from '@club/shared/contracts/endpoints/push';
-import { errorResponses, OneOf } from '../../lib/schemas.js';
+import { Type } from '@sinclair/typebox';
+import { errorResponses } from '../../lib/schemas.js';
 import { vapidKeys } from './keys.js';
 import { checkPushEndpoint, deleteSubscription, kindsOf, saveSubscription } from './subscriptions.js';
 
 const push = endpoints.pushEndpoints;
 const tags = ['push'];
-const PushSettingsSchema = Type.Object({
-  publicKey: Type.String(),
-  kinds: Type.Array(OneOf(pushKinds)),
-});
+const PushSettingsSchema = push.pushSettingsSchema;
 
 /** Push subscriptions per person and browser (issue 35 item 4; README "The installable app"). */
 export const webPushRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Category, ChangeScope, EventsGroup, ScheduleEntry } from '../schemas';
+import type { CourseWeek, FeedLinks, MyFeedLinks, RemovalCount } from '../schemas/calendar';
 import { changeScopes, repeatTypes, weekDays } from '../schemas/calendar';
 import { supportedLanguages } from '../rules/language';
 import type { DateParticipants } from '../schemas/attendance';
@@ -82,11 +83,8 @@ const langQuery = v.object({ lang: v.optional(language) });
 /** `lang` names the feed in the language the visitor subscribed in; `download=1` answers it as a file. */
 const feedQuery = v.object({ lang: v.optional(language), download: v.optional(v.literal('1')) });
 
-/** A feed as calendar apps take it: webcal:// to subscribe, https to download (.ics). */
-export interface FeedLinks {
-  subscribeUrl: string;
-  downloadUrl: string;
-}
+// The feeds' links are declared once in valibot (schemas/calendar.ts); their type is named here too.
+export type { FeedLinks } from '../schemas/calendar';
 
 /** The person's choice about mails on course changes (cancelled or moved dates). */
 export const courseMailSettingsBody = v.object({
@@ -269,7 +267,7 @@ export const getRemovalCount = endpoint({
   summary:
     'How many dates DELETE schedule/{id} with this scope would remove (the class editor names it before it asks).',
   query: scopeQuery,
-  answer: shape<{ count: number }>(),
+  answer: shape<RemovalCount>(),
 });
 
 export const searchSchedule = endpoint({
@@ -381,7 +379,7 @@ export const getMyFeedLinks = endpoint({
   summary:
     "The private iCal link of the logged-in person's courses: `path` relative to the API prefix, and its webcal:// subscription and https download in `lang`.",
   query: langQuery,
-  answer: shape<FeedLinks & { path: string }>(),
+  answer: shape<MyFeedLinks>(),
 });
 
 export const getCourseWeek = endpoint({
@@ -391,7 +389,7 @@ export const getCourseWeek = endpoint({
   summary:
     'Public read for visitors without a token: the Monday-Sunday week (Europe/Berlin) containing `date` (default today) of one course.',
   query: v.object({ date: v.optional(isoDate) }),
-  answer: shape<{ eventsGroup: EventsGroup; weekStart: string; weekNumber: number; entries: ScheduleEntry[] }>(),
+  answer: shape<CourseWeek>(),
 });
 
 export const getNextDates = endpoint({

@@ -4,12 +4,14 @@ import { menuNameSchema } from '../rules/menu';
 import type {
   AutosavedDraft,
   ContentPage,
+  DraftSaved,
   EditorPresence,
   MenuItem,
   Revision,
   RevisionSummary,
   Schedule,
   Template,
+  TemplateSearchHit,
   UntranslatedBlocks,
 } from '../schemas';
 import { contentBase } from './content-reads';
@@ -288,7 +290,7 @@ export const keepDraft = endpoint({
   params: idParams,
   summary: "Keep the caller's unsaved draft of the page (replaces the previous one). Never published.",
   body: v.strictObject({ name: pageName, templates: templatesBody, version }),
-  answer: shape<{ updatedAt: string }>(),
+  answer: shape<DraftSaved>(),
 });
 
 export const getDraft = endpoint({
@@ -401,5 +403,5 @@ export const searchTemplates = endpoint({
     fields: v.optional(v.literal('NOT_EMPTY')),
     elements: v.optional(v.literal('NOT_EMPTY')),
   }),
-  answer: shape<Array<Template & { contentId: string | null }>>(),
+  answer: shape<TemplateSearchHit[]>(),
 });

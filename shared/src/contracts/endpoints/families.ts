@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Child, Family } from '../schemas';
+import type { Child, Family, FamilyInvitationSent } from '../schemas';
 import { emailRule } from '../rules/fields';
 import { supportedLanguages } from '../rules/language';
 import { endpoint, shape } from './define';
@@ -65,7 +65,7 @@ export const inviteAdult = endpoint({
   access: ['self'],
   summary: 'Invite another adult by e-mail to link families (mail in the chosen language)',
   body: familyInvitationBody,
-  answer: shape<{ id: string; expiresAt: string }>(),
+  answer: shape<FamilyInvitationSent>(),
 });
 
 export const acceptFamilyInvitation = endpoint({

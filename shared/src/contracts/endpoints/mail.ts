@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { contactEmailRequestSchema } from '../rules/contact';
+import type { ContactMailSent } from '../schemas/mail';
 import { endpoint, shape } from './define';
 
 /** The contact form's message (members-and-transactions.md §3), under the spec's path. */
@@ -18,5 +19,5 @@ export const sendContactMail = endpoint({
     '502 MAIL_DELIVERY_FAILED when the SMTP server refused it (kept as failed), 429 above the per-IP limit.',
   // The form's own rule (rules/contact.ts): the server answers a failing field in the form's words.
   body: contactEmailRequestSchema,
-  answer: shape<{ id: string; status: 'sent' | 'pending' }>(),
+  answer: shape<ContactMailSent>(),
 });

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { membershipApplicationRequestSchema } from '../rules/membership';
 import { sepaReturnReasonCodes } from '../sepa/return-reasons';
 import type {
+  ApplicationAccepted,
+  ApplicationRejected,
   ApplicationSummary,
   BankData,
   MembershipApplicationReceipt,
@@ -74,7 +76,7 @@ export const acceptApplication = endpoint({
   access: ['admin'],
   summary:
     'Accepts a new application: creates the MEMBER_USER account with its profile, member number and children, activates the mandate and mails an invitation to set a password.',
-  answer: shape<{ id: string; state: 'accepted'; userId: string; memberNumber: number }>(),
+  answer: shape<ApplicationAccepted>(),
 });
 
 export const rejectApplication = endpoint({
@@ -83,7 +85,7 @@ export const rejectApplication = endpoint({
   access: ['admin'],
   summary: 'Rejects a new application with a reason (mailed to the applicant); its mandate is revoked.',
   body: v.strictObject({ reason: v.pipe(v.string(), v.minLength(3), v.maxLength(500)) }),
-  answer: shape<{ id: string; state: 'rejected' }>(),
+  answer: shape<ApplicationRejected>(),
 });
 
 // SEPA collections and returned debits (administrators).

@@ -115,8 +115,9 @@ export const paymentSettingsSchema = v.strictObject({
   noticeDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(30))),
 });
 export type PaymentSettingsInput = v.InferOutput<typeof paymentSettingsSchema>;
-/** The settings as the API answers them: every field. */
-export type PaymentSettings = Required<PaymentSettingsInput>;
+/** The settings as the API answers them: every field (the API serialises with this schema). */
+export const paymentSettingsAnswerSchema = v.required(paymentSettingsSchema);
+export type PaymentSettings = v.InferOutput<typeof paymentSettingsAnswerSchema>;
 
 export const getPaymentSettings = endpoint({
   method: 'GET',

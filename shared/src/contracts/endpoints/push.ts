@@ -20,12 +20,14 @@ export const pushSubscriptionBody = v.strictObject({
 });
 export type PushSubscriptionInput = v.InferInput<typeof pushSubscriptionBody>;
 
-export interface PushSettings {
+/** The answer of both push calls, declared once in valibot: the API serialises with it (issue 38 item 1). */
+export const pushSettingsSchema = v.object({
   /** The installation's VAPID public key (base64url): the browser's applicationServerKey. */
-  publicKey: string;
+  publicKey: v.string(),
   /** The kinds this browser's subscription receives; empty when it has none. */
-  kinds: PushKind[];
-}
+  kinds: v.array(v.picklist(pushKinds)),
+});
+export type PushSettings = v.InferOutput<typeof pushSettingsSchema>;
 
 export const getPushSettings = endpoint({
   method: 'GET',

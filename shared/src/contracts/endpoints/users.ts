@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { MyCourse, UserData } from '../schemas';
+import type { MyCourse, ProfileImage, UserData } from '../schemas';
 import { endpoint, shape } from './define';
 
 // Profiles (members-and-transactions.md §5). A user reads and changes only their own data; an
@@ -90,5 +90,5 @@ export const uploadProfileImage = endpoint({
   path: '/multimedia-service/organizations/:orgId/users/:userId',
   access: ['self'],
   summary: 'Upload the profile image (multipart, field image, at most 5,000,000 bytes)',
-  answer: shape<{ profileImage: string; srcset: string }>(),
+  answer: shape<ProfileImage>(),
 });

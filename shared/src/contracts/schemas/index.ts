@@ -1,7 +1,7 @@
-// Entity shapes as TypeBox schemas: the API validates requests and answers with them and
-// generates its OpenAPI document from them; the types below are derived with Static<>, and the
-// front end imports them only as types (`import type { X } from '@club/shared/contracts/schemas'`,
-// or the same names from '@club/shared'), so TypeBox never reaches a visitor's download.
+// Entity shapes as valibot schemas (answers declared once, issue 38): the API serialises its
+// answers with them and generates its OpenAPI document from them; the types are derived with
+// v.InferOutput, and the front end imports them only as types (`import type { X } from '@club/shared/contracts/schemas'`,
+// or the same names from '@club/shared'), so no schema library reaches a visitor's download.
 // One file per area (calendar.ts, users.ts, ...), re-exported here.
 export { Type, type Static } from '@sinclair/typebox';
 export * from './memberships';
@@ -22,3 +22,4 @@ export * from './events';
 export * from './gdpr';
 export * from './attendance';
 export * from './messages';
+export * from './mail';

@@ -1,43 +1,49 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
+import { isoTime, wholeNumber } from './answer-parts';
 
 // Shapes of members-and-transactions.md §3 for users, products, vendors, wallets and orders.
+// Declared once in valibot: the endpoints' answer types are inferred from these and the API
+// serialises with them (issue 38 item 1).
 
-export const AddressSchema = Type.Object({
-  streetNumber: Type.Union([Type.String({ maxLength: 120 }), Type.Null()]),
-  postCode: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
-  city: Type.Union([Type.String({ maxLength: 80 }), Type.Null()]),
+const text = (maxLength: number) => v.pipe(v.string(), v.maxLength(maxLength));
+const nullableString = (maxLength: number) => v.nullable(text(maxLength));
+
+export const addressSchema = v.object({
+  streetNumber: nullableString(120),
+  postCode: nullableString(10),
+  city: nullableString(80),
 });
-export type Address = Static<typeof AddressSchema>;
+export type Address = v.InferOutput<typeof addressSchema>;
 
-const nullableString = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()]);
+const idAndName = v.object({ id: v.string(), name: v.string() });
 
 /** The user data / profile. Read-only parts: id, email, role, memberSince, sports, eventsGroups. */
-export const UserDataSchema = Type.Object({
-  id: Type.String(),
-  orgId: Type.String(),
+export const userDataSchema = v.object({
+  id: v.string(),
+  orgId: v.string(),
   firstName: nullableString(30),
   lastName: nullableString(30),
-  fullName: Type.String(),
-  displayName: Type.String(),
-  email: Type.String(),
-  countryCode: Type.String(),
+  fullName: v.string(),
+  displayName: v.string(),
+  email: v.string(),
+  countryCode: v.string(),
   contactNumber: nullableString(20),
   department: nullableString(80),
-  departmentId: Type.Null(),
+  departmentId: v.null(),
   description: nullableString(400),
-  roleId: Type.String(),
-  roleName: Type.String(),
-  eventsGroups: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  roleId: v.string(),
+  roleName: v.string(),
+  eventsGroups: v.array(idAndName),
   /** YYYY-MM-DD (shown DD-MM-YYYY). */
-  memberSince: Type.String(),
-  address: AddressSchema,
-  paymentData: Type.Null(),
+  memberSince: v.string(),
+  address: addressSchema,
+  paymentData: v.null(),
   birthDate: nullableString(10),
-  gender: Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Null()]),
+  gender: v.nullable(v.picklist(['Male', 'Female'])),
   profileImage: nullableString(500),
-  sports: Type.Array(Type.String()),
+  sports: v.array(v.string()),
 });
-export type UserData = Static<typeof UserDataSchema>;
+export type UserData = v.InferOutput<typeof userDataSchema>;
 
 /** Fields a member may change (PUT body; PATCH paths are '/' + one of these). */
 export const editableProfileFields = [
@@ -53,124 +59,117 @@ export const editableProfileFields = [
 ] as const;
 export type EditableProfileField = (typeof editableProfileFields)[number];
 
-export const ProductTagsSchema = Type.Object(
-  {
-    categoryId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
-    eventsGroupId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
-    contentId: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 20 })),
-  },
-  { additionalProperties: false },
-);
-export type ProductTags = Static<typeof ProductTagsSchema>;
+const tagIds = v.optional(v.pipe(v.array(text(64)), v.maxLength(20)));
 
-export const ProductSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  images: Type.Array(Type.String()),
-  tags: ProductTagsSchema,
-  description: Type.String(),
-  pricingDetails: Type.Object({ price: Type.Number() }),
-  price: Type.Number(),
-  stock: Type.Integer(),
-  status: Type.Integer(),
-  inventory: Type.Object({
-    vendorId: Type.Union([Type.String(), Type.Null()]),
-    storageId: Type.Union([Type.String(), Type.Null()]),
+export const productTagsSchema = v.object({
+  categoryId: tagIds,
+  eventsGroupId: tagIds,
+  contentId: tagIds,
+});
+export type ProductTags = v.InferOutput<typeof productTagsSchema>;
+
+export const productSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  images: v.array(v.string()),
+  tags: productTagsSchema,
+  description: v.string(),
+  pricingDetails: v.object({ price: v.number() }),
+  price: v.number(),
+  stock: wholeNumber,
+  status: wholeNumber,
+  inventory: v.object({
+    vendorId: v.nullable(v.string()),
+    storageId: v.nullable(v.string()),
   }),
 });
-export type Product = Static<typeof ProductSchema>;
+export type Product = v.InferOutput<typeof productSchema>;
 
-export const VendorSchema = Type.Object({ id: Type.String(), kiosks: Type.Array(Type.String()) });
-export type Vendor = Static<typeof VendorSchema>;
+export const vendorSchema = v.object({ id: v.string(), kiosks: v.array(v.string()) });
+export type Vendor = v.InferOutput<typeof vendorSchema>;
 
-export const CheckoutResponseSchema = Type.Object({
-  originalResponse: Type.Object({ id: Type.String() }),
+export const checkoutResponseSchema = v.object({
+  originalResponse: v.object({ id: v.string() }),
   /** The provider's widget script for this checkout. */
-  widgetUrl: Type.String(),
-  entityId: Type.String(),
+  widgetUrl: v.string(),
+  entityId: v.string(),
   /**
    * Issue 33: the member's credit this checkout spends and what the card is charged, in cents.
    * chargeCents 0: the credit pays everything, widgetUrl is empty and the order is sent at once.
    */
-  creditCents: Type.Optional(Type.Integer()),
-  chargeCents: Type.Optional(Type.Integer()),
+  creditCents: v.optional(wholeNumber),
+  chargeCents: v.optional(wholeNumber),
 });
-export type CheckoutResponse = Static<typeof CheckoutResponseSchema>;
+export type CheckoutResponse = v.InferOutput<typeof checkoutResponseSchema>;
 
-export const PaymentStatusSchema = Type.Object({
-  id: Type.String(),
-  status: Type.Union([Type.Literal('SUCCESS'), Type.Literal('PENDING'), Type.Literal('DECLINED')]),
-  result: Type.Object({ code: Type.String(), description: Type.String() }),
+const paymentResult = v.object({ code: v.string(), description: v.string() });
+
+export const paymentStatusSchema = v.object({
+  id: v.string(),
+  status: v.picklist(['SUCCESS', 'PENDING', 'DECLINED']),
+  result: paymentResult,
 });
-export type PaymentStatus = Static<typeof PaymentStatusSchema>;
+export type PaymentStatus = v.InferOutput<typeof paymentStatusSchema>;
 
-export const OrderResponseSchema = Type.Object({
-  id: Type.Union([Type.String(), Type.Null()]),
-  statusOrder: Type.Union([Type.Literal('SENT'), Type.Literal('NOT_ACCEPTED'), Type.Literal('PENDING')]),
-  result: Type.Object({ code: Type.String(), description: Type.String() }),
+export const orderResponseSchema = v.object({
+  id: v.nullable(v.string()),
+  statusOrder: v.picklist(['SENT', 'NOT_ACCEPTED', 'PENDING']),
+  result: paymentResult,
 });
-export type OrderResponse = Static<typeof OrderResponseSchema>;
+export type OrderResponse = v.InferOutput<typeof orderResponseSchema>;
 
-export const WalletStatementEntrySchema = Type.Object({
-  id: Type.String(),
+export const walletStatementEntrySchema = v.object({
+  id: v.string(),
   /** The course (events group) id the payment was for. */
-  message: Type.String(),
-  courseName: Type.String(),
-  amount: Type.Number(),
-  currency: Type.String(),
-  paymentMethod: Type.String(),
-  paymentDate: Type.String(),
-  orderId: Type.String(),
+  message: v.string(),
+  courseName: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  paymentMethod: v.string(),
+  paymentDate: v.string(),
+  orderId: v.string(),
   /**
    * A charge (the card's part of a payment), the full refund of an order (to the card), a
    * cancelled date's partial refund (issue 33: a line per date), the member's credit a payment
    * spent (CREDIT, "Guthaben angerechnet") or a refund's part given back as credit
    * (CREDIT_RETURNED); refunds are negative. An order's lines add up to its price.
    */
-  kind: Type.Optional(
-    Type.Union([
-      Type.Literal('CHARGE'),
-      Type.Literal('REFUND'),
-      Type.Literal('PARTIAL_REFUND'),
-      Type.Literal('CREDIT'),
-      Type.Literal('CREDIT_RETURNED'),
-    ]),
-  ),
+  kind: v.optional(v.picklist(['CHARGE', 'REFUND', 'PARTIAL_REFUND', 'CREDIT', 'CREDIT_RETURNED'])),
 });
-export type WalletStatementEntry = Static<typeof WalletStatementEntrySchema>;
+export type WalletStatementEntry = v.InferOutput<typeof walletStatementEntrySchema>;
 
-export const UserWalletSchema = Type.Object({
-  data: Type.Object({
-    defaultDepositMethod: Type.Union([Type.String(), Type.Null()]),
-    walletStatement: Type.Array(WalletStatementEntrySchema),
+export const userWalletSchema = v.object({
+  data: v.object({
+    defaultDepositMethod: v.nullable(v.string()),
+    walletStatement: v.array(walletStatementEntrySchema),
     /** The member's open credit in the club, in cents: spent first at their next course checkout. */
-    creditCents: Type.Optional(Type.Integer()),
+    creditCents: v.optional(wholeNumber),
   }),
 });
-export type UserWallet = Static<typeof UserWalletSchema>;
+export type UserWallet = v.InferOutput<typeof userWalletSchema>;
 
 /** A course the member takes part in, with its next scheduled date (null when none is planned). */
-export const MyCourseSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  path: Type.Union([Type.String(), Type.Null()]),
-  categoryId: Type.Union([Type.String(), Type.Null()]),
-  nextDate: Type.Union([Type.String(), Type.Null()]),
+export const myCourseSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  path: v.nullable(v.string()),
+  categoryId: v.nullable(v.string()),
+  nextDate: v.nullable(v.string()),
   /** Set when a child of the member takes part (the guardian's view, issue 21 item 4). */
-  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+  child: v.optional(idAndName),
 });
-export type MyCourse = Static<typeof MyCourseSchema>;
+export type MyCourse = v.InferOutput<typeof myCourseSchema>;
 
 /** A child a guardian added (issue 21 item 4, "associated profiles"). */
-export const ChildSchema = Type.Object({
-  id: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  birthDate: Type.String(),
+export const childSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  birthDate: v.string(),
   /** The adults who may book for and see this child. */
-  guardians: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
+  guardians: v.array(idAndName),
 });
-export type Child = Static<typeof ChildSchema>;
+export type Child = v.InferOutput<typeof childSchema>;
 
 /** A child as the child form sends it (the body's rules: endpoints/families.ts). */
 export interface ChildInput {
@@ -180,11 +179,17 @@ export interface ChildInput {
 }
 
 /** The members area's "associated profiles": children, linked adults and open invitations. */
-export const FamilySchema = Type.Object({
-  children: Type.Array(ChildSchema),
-  linkedAdults: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), email: Type.String() })),
-  invitations: Type.Array(
-    Type.Object({ id: Type.String(), email: Type.String(), expiresAt: Type.String({ format: 'date-time' }) }),
-  ),
+export const familySchema = v.object({
+  children: v.array(childSchema),
+  linkedAdults: v.array(v.object({ id: v.string(), name: v.string(), email: v.string() })),
+  invitations: v.array(v.object({ id: v.string(), email: v.string(), expiresAt: isoTime })),
 });
-export type Family = Static<typeof FamilySchema>;
+export type Family = v.InferOutput<typeof familySchema>;
+
+/** An invitation sent to another adult to share a family's children (its expiry). */
+export const familyInvitationSentSchema = v.object({ id: v.string(), expiresAt: isoTime });
+export type FamilyInvitationSent = v.InferOutput<typeof familyInvitationSentSchema>;
+
+/** A member's new profile picture: its address and the sizes for `srcset`. */
+export const profileImageSchema = v.object({ profileImage: v.string(), srcset: v.string() });
+export type ProfileImage = v.InferOutput<typeof profileImageSchema>;

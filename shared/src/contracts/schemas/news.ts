@@ -1,29 +1,33 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { PictureSizesSchema } from './content';
+import * as v from 'valibot';
+import { isoTime, wholeNumber } from './answer-parts';
+import { pictureSizesSchema } from './content';
 
-export const NewsItemSchema = Type.Object({
-  newsId: Type.String(),
-  headline: Type.String(),
-  category: Type.String({ description: "'news;Fußball': the part after the semicolon is shown" }),
-  publishedAt: Type.String({ format: 'date-time' }),
-  media: Type.Array(Type.String()),
-  mediaSizes: Type.Optional(
-    Type.Record(Type.String(), PictureSizesSchema, { description: 'Sizes of the uploaded pictures in media, by URL' }),
+// News, declared once in valibot: the endpoints' answer types are inferred from these and the API
+// serialises with them, the published cache too (issue 38 item 1).
+
+export const newsItemSchema = v.object({
+  newsId: v.string(),
+  headline: v.string(),
+  category: v.pipe(v.string(), v.description("'news;Fußball': the part after the semicolon is shown")),
+  publishedAt: isoTime,
+  media: v.array(v.string()),
+  mediaSizes: v.optional(
+    v.pipe(v.record(v.string(), pictureSizesSchema), v.description('Sizes of the uploaded pictures in media, by URL')),
   ),
-  content: Type.String({ description: 'JSON text { blocks: [{ type, data: { text } }] }' }),
+  content: v.pipe(v.string(), v.description('JSON text { blocks: [{ type, data: { text } }] }')),
 });
 
 /** One page of a list (page is zero-based). */
-export const PageSchema = <T extends TSchema>(item: T) =>
-  Type.Object({
-    content: Type.Array(item),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    totalElements: Type.Integer(),
-    totalPages: Type.Integer(),
+export const pageSchema = <T extends v.GenericSchema>(item: T) =>
+  v.object({
+    content: v.array(item),
+    page: wholeNumber,
+    size: wholeNumber,
+    totalElements: wholeNumber,
+    totalPages: wholeNumber,
   });
 
-export type NewsItem = Static<typeof NewsItemSchema>;
+export type NewsItem = v.InferOutput<typeof newsItemSchema>;
 export interface Page<T> {
   content: T[];
   page: number;

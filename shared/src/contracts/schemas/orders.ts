@@ -1,43 +1,44 @@
-import { Type, type Static } from '@sinclair/typebox';
+import * as v from 'valibot';
+import { isoTime, wholeNumber } from './answer-parts';
 
 // Answers of the orders, places and waiting-list calls (orders-service): the member's course
-// orders, receipts and their place in line. The front end reads these types; the API serialises
-// its answers with these schemas.
+// orders, receipts and their place in line. Declared once in valibot: the endpoints' answer types
+// are inferred from these and the API serialises with them (issue 38 item 1).
 
 /** One course order of a member (My Courses, the receipts). */
-export const CourseOrderSchema = Type.Object({
-  id: Type.String(),
-  number: Type.String(),
-  courseId: Type.Union([Type.String(), Type.Null()]),
-  courseName: Type.String(),
-  amount: Type.Number(),
+export const courseOrderSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  courseId: v.nullable(v.string()),
+  courseName: v.string(),
+  amount: v.number(),
   /** The part of `amount` the member's credit paid, in cents (issue 33); the card paid the rest. */
-  creditCents: Type.Optional(Type.Integer()),
+  creditCents: v.optional(wholeNumber),
   /** SENT, REFUND_PENDING or REFUNDED. */
-  status: Type.String(),
-  createdAt: Type.String(),
-  refundedAt: Type.Union([Type.String(), Type.Null()]),
+  status: v.string(),
+  createdAt: v.string(),
+  refundedAt: v.nullable(v.string()),
   /** The member may still cancel (paid, and the course has not begun). */
-  canCancel: Type.Boolean(),
+  canCancel: v.boolean(),
   /**
    * Until when the member may cancel by themselves (the course's cancellation rule, issue 33):
    * an ISO time, or null when no date decides it (no dates planned).
    */
-  cancelUntil: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  cancelUntil: v.optional(v.nullable(v.string())),
   /** Why the order was refunded (CANCELLED, COURSE_CANCELLED, DUPLICATE, FULL, an admin's text). */
-  refundReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  refundReason: v.optional(v.nullable(v.string())),
   /**
    * What cancelled single dates gave this order (issue 33, the course's rule): a credit note or a
    * partial refund per date, in cents; PENDING while the provider has not confirmed the refund.
    */
-  dateAdjustments: Type.Optional(
-    Type.Array(
-      Type.Object({
-        kind: Type.Union([Type.Literal('CREDIT'), Type.Literal('PARTIAL_REFUND')]),
-        amountCents: Type.Integer(),
+  dateAdjustments: v.optional(
+    v.array(
+      v.object({
+        kind: v.picklist(['CREDIT', 'PARTIAL_REFUND']),
+        amountCents: wholeNumber,
         /** The cancelled date's start (ISO). */
-        date: Type.String(),
-        status: Type.Union([Type.Literal('PENDING'), Type.Literal('DONE')]),
+        date: v.string(),
+        status: v.picklist(['PENDING', 'DONE']),
       }),
     ),
   ),
@@ -45,84 +46,84 @@ export const CourseOrderSchema = Type.Object({
    * Set while the member may cancel (issue 33): what a cancellation gives back now, in cents, to
    * the card and as credit (the part the member's credit paid), less what cancelled dates gave.
    */
-  cancelRefund: Type.Optional(Type.Object({ cardCents: Type.Integer(), creditCents: Type.Integer() })),
+  cancelRefund: v.optional(v.object({ cardCents: wholeNumber, creditCents: wholeNumber })),
   /** Set when the member paid for their child (issue 21 item 4): who takes part. */
-  child: Type.Optional(Type.Object({ id: Type.String(), name: Type.String() })),
+  child: v.optional(v.object({ id: v.string(), name: v.string() })),
 });
-export type CourseOrder = Static<typeof CourseOrderSchema>;
+export type CourseOrder = v.InferOutput<typeof courseOrderSchema>;
 
 /** A refund's state after a cancellation or an administrator's refund. */
-export const RefundAnswerSchema = Type.Object({ id: Type.String(), status: Type.String() });
-export type RefundAnswer = Static<typeof RefundAnswerSchema>;
+export const refundAnswerSchema = v.object({ id: v.string(), status: v.string() });
+export type RefundAnswer = v.InferOutput<typeof refundAnswerSchema>;
 
 export const receiptKinds = ['RECEIPT', 'REFUND'] as const;
 export type ReceiptKind = (typeof receiptKinds)[number];
 
 /** The printable receipt of an order or of its refund. */
-export const ReceiptSchema = Type.Object({
-  kind: Type.Union([Type.Literal('RECEIPT'), Type.Literal('REFUND')]),
-  orderId: Type.String(),
-  orderNumber: Type.String(),
-  club: Type.String(),
-  clubAddress: Type.String(),
+export const receiptSchema = v.object({
+  kind: v.picklist(receiptKinds),
+  orderId: v.string(),
+  orderNumber: v.string(),
+  club: v.string(),
+  clubAddress: v.string(),
   /** The club's tax number or VAT id; empty when the club set none (issue 33). */
-  taxNumber: Type.String(),
-  course: Type.String(),
+  taxNumber: v.string(),
+  course: v.string(),
   /** The course's price (RECEIPT) or everything given back (REFUND). */
-  amountCents: Type.Integer(),
+  amountCents: wholeNumber,
   /**
    * Issue 33: RECEIPT: the part the member's credit paid (the card paid the rest); REFUND: the
    * part given back as credit. 0 without credit.
    */
-  creditCents: Type.Optional(Type.Integer()),
-  date: Type.String(),
-  paymentMethod: Type.String(),
-  vatExempt: Type.Boolean(),
-  vatNote: Type.String(),
-  refundReason: Type.Union([Type.String(), Type.Null()]),
-  member: Type.Object({ name: Type.String(), email: Type.String() }),
-  language: Type.Union([Type.Literal('de'), Type.Literal('en')]),
+  creditCents: v.optional(wholeNumber),
+  date: v.string(),
+  paymentMethod: v.string(),
+  vatExempt: v.boolean(),
+  vatNote: v.string(),
+  refundReason: v.nullable(v.string()),
+  member: v.object({ name: v.string(), email: v.string() }),
+  language: v.picklist(['de', 'en']),
 });
-export type Receipt = Static<typeof ReceiptSchema>;
+export type Receipt = v.InferOutput<typeof receiptSchema>;
 
 /** One course a person waits for. */
-export const WaitingEntrySchema = Type.Object({
-  eventsGroupId: Type.String(),
-  courseName: Type.String(),
+export const waitingEntrySchema = v.object({
+  eventsGroupId: v.string(),
+  courseName: v.string(),
   /** 1 = the next free place is offered to them. */
-  position: Type.Integer(),
-  joinedAt: Type.String({ format: 'date-time' }),
+  position: wholeNumber,
+  joinedAt: isoTime,
   /** Set while a freed place is held for them: book it before then. */
-  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  offerExpiresAt: v.nullable(isoTime),
 });
-export type WaitingEntry = Static<typeof WaitingEntrySchema>;
+export type WaitingEntry = v.InferOutput<typeof waitingEntrySchema>;
 
 /** A course's places, what is left, its line's length and the caller's own state. */
-export const CoursePlacesSchema = Type.Object({
-  total: Type.Integer(),
-  left: Type.Integer(),
-  waiting: Type.Integer(),
-  enrolled: Type.Boolean(),
+export const coursePlacesSchema = v.object({
+  total: wholeNumber,
+  left: wholeNumber,
+  waiting: wholeNumber,
+  enrolled: v.boolean(),
   /** The caller's position in line (null when not on it). */
-  position: Type.Union([Type.Integer(), Type.Null()]),
-  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  position: v.nullable(wholeNumber),
+  offerExpiresAt: v.nullable(isoTime),
 });
-export type CoursePlaces = Static<typeof CoursePlacesSchema>;
+export type CoursePlaces = v.InferOutput<typeof coursePlacesSchema>;
 
 /** A course's waiting list in order (coaches of the course and administrators). */
-export const CourseWaitingEntrySchema = Type.Object({
-  userId: Type.String(),
-  name: Type.String(),
-  position: Type.Integer(),
-  joinedAt: Type.String({ format: 'date-time' }),
-  offerExpiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+export const courseWaitingEntrySchema = v.object({
+  userId: v.string(),
+  name: v.string(),
+  position: wholeNumber,
+  joinedAt: isoTime,
+  offerExpiresAt: v.nullable(isoTime),
 });
-export type CourseWaitingEntry = Static<typeof CourseWaitingEntrySchema>;
+export type CourseWaitingEntry = v.InferOutput<typeof courseWaitingEntrySchema>;
 
 /** A wallet in the club's list (administrators). */
-export const WalletSummarySchema = Type.Object({
-  userId: Type.String(),
-  total: Type.Number(),
-  entries: Type.Integer(),
+export const walletSummarySchema = v.object({
+  userId: v.string(),
+  total: v.number(),
+  entries: wholeNumber,
 });
-export type WalletSummary = Static<typeof WalletSummarySchema>;
+export type WalletSummary = v.InferOutput<typeof walletSummarySchema>;
