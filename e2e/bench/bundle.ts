@@ -5,7 +5,7 @@
 // a fresh database. With BENCH_BASELINE=<another checkout with a build> (the same code before a
 // change) it measures that build too, in the same run, and prints before, after and their ratio.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { remoteNames } from '../../shared/src/contracts/remotes';
@@ -13,7 +13,8 @@ import { bytesPerOwnModule, bytesPerPackage, libraryRows, type DownloadedScript 
 import { startClubServer } from './club-server';
 
 const port = Number(process.env.BENCH_PORT ?? 8097);
-const baseline = process.env.BENCH_BASELINE;
+// Read from the repository's root, as the README writes it (pnpm runs the bench in e2e/).
+const baseline = process.env.BENCH_BASELINE ? resolve(__dirname, '../..', process.env.BENCH_BASELINE) : undefined;
 const goalBytes = 160 * 1024;
 const root = join(__dirname, '../..');
 const remotes = remoteNames;

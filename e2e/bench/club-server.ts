@@ -1,7 +1,10 @@
 // The benches' own club server: the single-origin site (API + built shell and remotes) on a
 // port, with a fresh embedded database, started through e2e/scripts/serve.mjs like the e2e suite.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+
+/** This checkout; BENCH_BASELINE=../club-before is read from here (pnpm runs the benches in e2e/). */
+const repoRoot = join(__dirname, '../..');
 
 export interface ClubServer {
   origin: string;
@@ -27,8 +30,10 @@ async function waitForServer(url: string, timeoutMs = 240_000) {
  * (BENCH_BASELINE, see bench/README.md) is served by that checkout's own serve script, so a bench
  * measures before and after in one run.
  */
-export async function startClubServer(port: number, root = join(__dirname, '../..')): Promise<ClubServer> {
-  const server = spawn('node', [join(root, 'e2e/scripts/serve.mjs'), String(port)], { stdio: 'ignore' });
+export async function startClubServer(port: number, root = repoRoot): Promise<ClubServer> {
+  const server = spawn('node', [join(resolve(repoRoot, root), 'e2e/scripts/serve.mjs'), String(port)], {
+    stdio: 'ignore',
+  });
   const stop = () => {
     server.kill('SIGTERM');
   };

@@ -46,27 +46,18 @@ function shortMonth(month: number, language: Language): string {
   return language === 'de' && long.length > 3 ? `${short}.` : short;
 }
 
-let clubDayFormatter: Intl.DateTimeFormat | null = null;
-// Made on first use, not when the module loads: the first Intl formatter of a page costs a phone
-// tens of milliseconds (ICU data), which then blocked the layout's module evaluation (issue 37).
-const clubDayFormat = () =>
-  (clubDayFormatter ??= new Intl.DateTimeFormat('en', {
-    timeZone: clubTimeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }));
+const clubDayFormat = new Intl.DateTimeFormat('en', {
+  timeZone: clubTimeZone,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
 
 /** The spec's date label: day, three-letter month, year ('21 Nov 2026' / '21. Nov. 2026'). */
 export function formatPublishedDate(iso: string, language: Language): string {
   const date = parseIsoDate(iso);
   if (!date) return '';
-  const part = (type: string) =>
-    Number(
-      clubDayFormat()
-        .formatToParts(date)
-        .find((each) => each.type === type)?.value,
-    );
+  const part = (type: string) => Number(clubDayFormat.formatToParts(date).find((each) => each.type === type)?.value);
   const day = language === 'de' ? `${part('day')}.` : String(part('day'));
   return `${day} ${shortMonth(part('month'), language)} ${part('year')}`;
 }
@@ -76,9 +67,6 @@ export function isoDate(iso: string): string | undefined {
   const date = parseIsoDate(iso);
   if (!date) return undefined;
   // The club's calendar day (Europe/Berlin), on the server and in every visitor's browser alike.
-  const part = (type: string) =>
-    clubDayFormat()
-      .formatToParts(date)
-      .find((each) => each.type === type)?.value ?? '';
+  const part = (type: string) => clubDayFormat.formatToParts(date).find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month').padStart(2, '0')}-${part('day').padStart(2, '0')}`;
 }
