@@ -12,6 +12,11 @@ import { NearViewport } from './NearViewport';
 /** Lets React's scheduler (macrotasks in jsdom) run its work. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Waits (up to 2 s) until React has rendered what `isDone` looks for: on a busy machine 20 ms were not always enough. */
+async function settleUntil(isDone: () => boolean) {
+  for (let waited = 0; !isDone() && waited < 2_000; waited += 20) await settle();
+}
+
 function Page({ round }: { round: number }) {
   return (
     <div ref={(element) => watchHydrationGate('slot-1', 'block:1', element)} data-round-seen={round > 0 || undefined}>
@@ -47,7 +52,7 @@ describe('a block below the fold', () => {
     await settle();
     // … which opens as the block comes near the viewport.
     FakeIntersectionObserver.last!.answer(true);
-    await settle();
+    await settleUntil(() => container.querySelector('[data-round-seen]') !== null);
     expect(recoverable).toEqual([]);
     expect(container.querySelector('p.block')).toBe(serverParagraph);
     expect(container.querySelector('[data-round-seen]')).not.toBeNull();
