@@ -54,6 +54,12 @@ function valibotValidator(rule: GenericSchema) {
 
 const ajvOptions = { removeAdditional: false, useDefaults: true } as const;
 
+// One pool of ajv instances per kind for the whole process: fastify asks for a validator in every
+// plugin context, and a new pool per ask made a new ajv, which compiles JSON Schema's meta-schema
+// again (1.2 s of the API's 5 s start, issue 37). The pool reuses an instance per set of schemas.
+const textPartsCompilers = AjvCompiler();
+const bodyCompilers = AjvCompiler();
+
 /**
  * Request validation. Query strings, path parameters and headers arrive as text, so their
  * numbers and booleans are coerced from it. A JSON body carries its own types and is taken as
@@ -61,12 +67,6 @@ const ajvOptions = { removeAdditional: false, useDefaults: true } as const;
  * first), and a saved page's timetable block then named an empty category. A body that sends
  * the wrong type is refused with 400 instead of being turned into something else.
  */
-// One pool of ajv instances per kind for the whole process: fastify asks for a validator in every
-// plugin context, and a new pool per ask made a new ajv, which compiles JSON Schema's meta-schema
-// again (1.2 s of the API's 5 s start, issue 37). The pool reuses an instance per set of schemas.
-const textPartsCompilers = AjvCompiler();
-const bodyCompilers = AjvCompiler();
-
 export const requestValidation: Pick<FastifyServerOptions, 'ajv' | 'schemaController'> = {
   ajv: { customOptions: { ...ajvOptions, coerceTypes: 'array' } },
   schemaController: {

@@ -90,7 +90,8 @@ function pageAnswer(
   const renderer = createRenderer(shellDir);
   if (renderer) app.addHook('onClose', () => renderer.close());
   // Looked up again at most once a second, not on every page request (a cached page's answer is
-  // a few dozen microseconds of work; a file system call was a noticeable part of it).
+  // a few dozen microseconds of work; a file system call was a noticeable part of it). While it
+  // is missing it is looked up each time, so a deployment's new shell answers at once.
   let hasIndex = { value: false, at: -Infinity };
   const indexExists = () => {
     if (config.now() - hasIndex.at >= 1_000 || !hasIndex.value)

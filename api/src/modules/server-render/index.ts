@@ -13,10 +13,10 @@ import type { PageRenderer } from '../../plugins/static-site.js';
 import { visitorSession } from '../auth/index.js';
 import { findOrganizationByName } from '../organizations/index.js';
 
-/** Pages only a logged-in user sees, and the login return (?code=): rendered in the browser. */
 /** One entry of remotes.json as the page answer passes it. */
 type RemoteListEntry = Parameters<PageRenderer['render']>[2][number];
 
+/** Pages only a logged-in user sees, and the login return (?code=): rendered in the browser. */
 const personalPaths = /^\/(members|applications|my-data)(\/|$)/;
 const renderTimeoutMs = 10_000;
 const visitorSessionReuseMs = 60 * 60 * 1000;
@@ -68,7 +68,7 @@ function renderFailed(request: FastifyRequest, error: unknown): false {
  * file by name and would otherwise fetch it as a stylesheet and restyle the whole page when it
  * arrives (issue 37: a 76 ms task on a phone for mf-content's Layout, whose CSS equals ContentPage's).
  */
-export function uniqueStyles(styles: PageAssets['styles']): PageAssets['styles'] {
+function uniqueStyles(styles: PageAssets['styles']): PageAssets['styles'] {
   const seen = new Set<string>();
   return styles.map((style) => {
     const key = style.file.replace(/^.*?\.([0-9a-f]{8})\.css$/, '$1');

@@ -65,8 +65,10 @@ export class RemoteAssets {
     const seen = new Set<string>();
     return lists
       .flat()
-      .filter((style): style is { file: string; css: string } => style.css !== null && !seen.has(style.file))
-      .filter((style) => seen.add(style.file));
+      .filter(
+        (style): style is { file: string; css: string } =>
+          style.css !== null && !seen.has(style.file) && seen.add(style.file) !== undefined,
+      );
   }
 
   async scripts(remotes: ServerRemote[], renderedNames: string[]): Promise<string[]> {
