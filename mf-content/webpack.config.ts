@@ -9,6 +9,8 @@ export default [
     port: devPort,
     exposes,
     title: 'Vereinsseite – Inhalte',
+    // Blocks load through lazyBlock: a page's HTML inlines only the CSS of the blocks it rendered.
+    lazyBlockModule: /[\\/]src[\\/]components[\\/]lazy-block\.ts$/,
   }),
   () => federatedServerConfig({ dir: __dirname, name: federationName, exposes }),
 ];

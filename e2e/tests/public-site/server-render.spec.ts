@@ -1,5 +1,7 @@
-import type { APIRequestContext, ConsoleMessage } from '@playwright/test';
+import type { APIRequestContext, ConsoleMessage, Page } from '@playwright/test';
 import { startClubServer } from '../../support/club-server';
+import { addEventBlock } from '../../support/event-block';
+import { createPage } from '../../support/own-page';
 import { expect, isSetupNote, test } from '../../support/fixtures';
 import { mainPort } from '../../playwright.config';
 
@@ -23,6 +25,25 @@ function hydrationData(page: string): { data: Record<string, { id?: string; name
   if (!json) throw new Error('the page carries no hydration data');
   return JSON.parse(json) as { data: Record<string, { id?: string; name?: string; version?: number }> };
 }
+
+/** Scrolls to the end, so every block's code (and any CSS it would fetch) loads. */
+async function hydrateEveryBlock(page: Page): Promise<void> {
+  for (let step = 0; step < 20; step += 1) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle');
+}
+
+/** The CSS files whose text the page carries (an empty <style> only names a copy). */
+const inlinedStyles = (page: string) =>
+  [...page.matchAll(/<style data-href="([^"]+)">([^<]*)<\/style>/g)]
+    .filter(([, , css]) => css !== '')
+    .map(([, file]) => file ?? '');
 
 test.describe('server-rendered public pages', () => {
   test('without JavaScript, home, a content page and a news item show their text and navigation links', async ({
@@ -91,6 +112,7 @@ test.describe('server-rendered public pages', () => {
     const newsPath = await firstNewsPath(request, `http://localhost:${mainPort}`);
     for (const path of ['/', footballPath, '/news', newsPath, '/training']) {
       await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrateEveryBlock(page);
     }
     expect(messages).toEqual([]);
     expect(stylesheets).toEqual([]);
@@ -104,6 +126,47 @@ test.describe('server-rendered public pages', () => {
       () => (window as { __CLUB_MOUNTED_REMOTES__?: string[] }).__CLUB_MOUNTED_REMOTES__,
     );
     expect(mounted).toEqual(expect.arrayContaining(['mf-content/Layout', 'mf-content/ContentPage']));
+  });
+
+  test('a page carries the CSS of the blocks it shows, also of a block added later, and fetches none', async ({
+    page,
+    request,
+  }) => {
+    // Written by mf-content's build: the CSS files only lazy blocks need, by block.
+    const { blocks } = (await (await request.get('/remotes/mf-content/lazy-block-styles.json')).json()) as {
+      blocks: Record<string, string[]>;
+    };
+    const accordion = blocks.Accordion ?? [];
+    const event = blocks.EventBlock ?? [];
+    expect(accordion.length).toBeGreaterThan(0);
+    expect(event.length).toBeGreaterThan(0);
+
+    // An administrator makes a page with an accordion and no event.
+    const path = await createPage(request, 'Stilprobe');
+    const before = inlinedStyles(await (await request.get(path, { headers: html })).text());
+    expect(before).toEqual(expect.arrayContaining(accordion));
+    expect(before.filter((file) => event.includes(file))).toEqual([]);
+    // The news page shows no accordion: it does not carry its CSS.
+    const news = inlinedStyles(await (await request.get('/news', { headers: html })).text());
+    expect(news.filter((file) => accordion.includes(file))).toEqual([]);
+
+    // A day later an event is added to the page: the saved page carries the event's CSS too.
+    await addEventBlock(
+      request,
+      { title: 'Sommerfest', date: '2027-07-03', time: '15:00', place: 'Vereinsheim' },
+      '/header/sports/fitness/stilprobe',
+    );
+    const after = inlinedStyles(await (await request.get(path, { headers: html })).text());
+    expect(after).toEqual(expect.arrayContaining([...accordion, ...event]));
+
+    // In the browser every block hydrates from the page's own CSS: no stylesheet is fetched.
+    const stylesheets: string[] = [];
+    page.on('request', (asked) => asked.resourceType() === 'stylesheet' && stylesheets.push(asked.url()));
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await hydrateEveryBlock(page);
+    await expect(page.getByRole('heading', { name: 'Sommerfest' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Was kostet es?' })).toBeVisible();
+    expect(stylesheets).toEqual([]);
   });
 });
 

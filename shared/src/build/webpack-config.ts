@@ -8,6 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkPackagesPlugin } from './chunk-packages-plugin';
 import { federationShared, sharedAliases } from './federation';
 import { inertEndpointRulesPlugin } from './inert-endpoint-rules';
+import { LazyBlockStylesPlugin } from './lazy-block-styles-plugin';
 
 export interface FederatedAppOptions {
   /** Package directory (pass __dirname). */
@@ -20,6 +21,8 @@ export interface FederatedAppOptions {
   title: string;
   /** Only the shell: extra dev-server settings (API proxy). */
   devServer?: DevServerConfiguration;
+  /** A remote with lazy blocks: the module they load through (lazy-block-styles-plugin.ts). */
+  lazyBlockModule?: RegExp;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -176,7 +179,11 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         }),
         // A deployment's label (BUILD_LABEL=2026-11-21.1): shown as data-build on a remote's root
         // element, so a roll-out can be seen in the page.
-        new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+        // __SERVER_BUILD__: code only the Node build runs is dropped from the browser's download.
+        new webpack.DefinePlugin({
+          __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+          __SERVER_BUILD__: false,
+        }),
         ...(isProduction && !isHost
           ? [new webpack.NormalModuleReplacementPlugin(bundlerRuntimeRequest, containerBundlerRuntime)]
           : []),
@@ -184,6 +191,9 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         inertEndpointRulesPlugin(),
         // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
         new ChunkPackagesPlugin(),
+        ...(isProduction && options.lazyBlockModule
+          ? [new LazyBlockStylesPlugin({ lazyBlockModule: options.lazyBlockModule })]
+          : []),
         ...(isProduction
           ? [
               new MiniCssExtractPlugin({

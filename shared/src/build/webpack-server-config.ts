@@ -64,7 +64,10 @@ export function federatedServerConfig(options: ServerBuildOptions): Configuratio
         manifest: false,
         dts: false,
       }),
-      new webpack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+      new webpack.DefinePlugin({
+        __BUILD_LABEL__: JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        __SERVER_BUILD__: true,
+      }),
     ],
     performance: { hints: false },
   };

@@ -238,7 +238,10 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
           async () => {
             const result = await renderer.render(renderRequest);
             const pageAssets: PageAssets = {
-              styles: uniqueStyles([...shellStyles(), ...(await assets.styles(remotes, result.renderedRemotes))]),
+              styles: uniqueStyles([
+                ...shellStyles(),
+                ...(await assets.styles(remotes, result.renderedRemotes, result.renderedBlocks)),
+              ]),
               scripts: await assets.scripts(remotes, result.renderedRemotes),
             };
             const html = composeDocument(

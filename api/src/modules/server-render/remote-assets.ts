@@ -1,4 +1,4 @@
-import type { ServerRemote } from './render-types.js';
+import type { LazyBlockStyles, ServerRemote } from './render-types.js';
 
 interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
@@ -13,18 +13,23 @@ const manifestTtlMs = 5_000;
  * Content-hashed files never change, so their text is kept; manifests are re-read every 5 s.
  */
 export class RemoteAssets {
-  private readonly manifests = new Map<string, { at: number; manifest: Promise<Manifest | null> }>();
+  private readonly documents = new Map<string, { at: number; document: Promise<unknown> }>();
   private readonly files = new Map<string, Promise<string | null>>();
 
-  private manifest(remote: ServerRemote): Promise<Manifest | null> {
-    const known = this.manifests.get(remote.serverEntry);
-    if (known && Date.now() - known.at < manifestTtlMs) return known.manifest;
-    const manifestUrl = new URL('../mf-manifest.json', remote.serverEntry).href;
-    const manifest = fetch(manifestUrl)
-      .then((response) => (response.ok ? (response.json() as Promise<Manifest>) : null))
+  /** One of the remote deployment's JSON files next to dist/server/ (null when it has none). */
+  private document<T>(remote: ServerRemote, file: string): Promise<T | null> {
+    const url = new URL(`../${file}`, remote.serverEntry).href;
+    const known = this.documents.get(url);
+    if (known && Date.now() - known.at < manifestTtlMs) return known.document as Promise<T | null>;
+    const document = fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
       .catch(() => null);
-    this.manifests.set(remote.serverEntry, { at: Date.now(), manifest });
-    return manifest;
+    this.documents.set(url, { at: Date.now(), document });
+    return document;
+  }
+
+  private manifest(remote: ServerRemote): Promise<Manifest | null> {
+    return this.document<Manifest>(remote, 'mf-manifest.json');
   }
 
   /** The file's text ('' for an empty file), or null when it could not be read. */
@@ -45,15 +50,29 @@ export class RemoteAssets {
     return remotes.filter((remote) => names.includes(remote.name));
   }
 
-  async styles(remotes: ServerRemote[], renderedNames: string[]): Promise<{ file: string; css: string }[]> {
+  /**
+   * The CSS files of the rendered remotes' modules, each once. A block's own files are left out
+   * when the page did not render that block (`renderedBlocks`, dist/lazy-block-styles.json); a
+   * remote without that file gets all its files inlined, lazy blocks' too.
+   */
+  async styles(
+    remotes: ServerRemote[],
+    renderedNames: string[],
+    renderedBlocks: string[] = [],
+  ): Promise<{ file: string; css: string }[]> {
     const lists = await Promise.all(
       this.rendered(remotes, renderedNames).map(async (remote) => {
-        const manifest = await this.manifest(remote);
+        const [manifest, blockStyles] = await Promise.all([
+          this.manifest(remote),
+          this.document<LazyBlockStyles>(remote, 'lazy-block-styles.json'),
+        ]);
         if (!manifest) return [];
-        // Every CSS file of the remote's modules, also lazy blocks': the page may render any.
+        const blockFiles = Object.values(blockStyles?.blocks ?? {}).flat();
+        const renderedBlockFiles = renderedBlocks.flatMap((name) => blockStyles?.blocks[name] ?? []);
+        const notRendered = new Set(blockFiles.filter((file) => !renderedBlockFiles.includes(file)));
         const files = [
           ...new Set(manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async])),
-        ];
+        ].filter((file) => !notRendered.has(file));
         const base = new URL('../', remote.serverEntry);
         return Promise.all(
           files.sort().map(async (file) => ({ file, css: await this.text(new URL(file, base).href) })),

@@ -3,6 +3,7 @@ export type {
   ApiTransportRequest,
   ApiTransportResponse,
   DocumentHead,
+  LazyBlockStyles,
   RenderRequest,
   RenderResult,
   ServerRemote,

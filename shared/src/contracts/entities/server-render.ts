@@ -56,9 +56,19 @@ export interface RenderResult<Payload = Record<string, unknown>> {
   payload: Payload;
   /** Remotes whose modules rendered on the server (their CSS belongs in <head>). */
   renderedRemotes: string[];
+  /** Export names of the lazy blocks that rendered (their CSS belongs in <head>; LazyBlockStyles). */
+  renderedBlocks?: string[];
   passes: number;
   /** Slots the server could not render (a remote's server code failed): the browser renders them. */
   failedSlots?: number;
+}
+
+/**
+ * A remote's dist/lazy-block-styles.json (written by its build): the CSS files only lazy blocks
+ * need, by the name the block's module exports. The page inlines those of the blocks it rendered.
+ */
+export interface LazyBlockStyles {
+  blocks: Record<string, string[]>;
 }
 
 /** One API request as the render worker hands it to the API process (structured-clone safe). */
