@@ -91,7 +91,7 @@ function javaScriptMinimizer() {
   if (javaScriptMinifier() === 'terser') return '...' as const;
   return new MinimizerPlugin({
     minify: MinimizerPlugin.swcMinify,
-    minimizerOptions: { compress: { passes: 2 }, mangle: true },
+    minimizerOptions: { ecma: 2022, compress: { passes: 2, ecma: 2022 }, mangle: true },
   });
 }
 
@@ -139,6 +139,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
     const isHost = Object.keys(options.exposes ?? {}).length === 0;
     return {
       mode: isProduction ? 'production' : 'development',
+      target: ['web', 'es2022'],
       context: options.dir,
       entry: { main: './src/main.ts' },
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
