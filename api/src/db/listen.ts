@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { backoffDelay } from '../lib/backoff.js';
 
 export interface ListenHandlers {
   /** A notification on the channel (its payload). */
@@ -36,7 +37,7 @@ export interface PostgresListenOptions {
   applicationName?: string;
   /** How often the idle connection is checked, so a silently dead one is noticed. */
   pingEveryMs?: number;
-  /** First delay before reconnecting; doubles up to maxRetryMs. */
+  /** First delay before reconnecting; doubles up to maxRetryMs (lib/backoff.ts). */
   retryMs?: number;
   maxRetryMs?: number;
 }
@@ -55,7 +56,8 @@ export async function listenPostgres(
   const { pingEveryMs = 5_000, retryMs = 100, maxRetryMs = 5_000 } = options;
   let client: pg.Client | null = null;
   let isStopped = false;
-  let delay = retryMs;
+  /** Failed connects since the last live one: the wait before the next grows with them. */
+  let failures = 0;
   let retryTimer: NodeJS.Timeout | null = null;
 
   const drop = (lost: pg.Client) => {
@@ -68,12 +70,13 @@ export async function listenPostgres(
 
   const scheduleConnect = () => {
     if (isStopped || retryTimer) return;
+    const delay = backoffDelay(failures, { first: retryMs, max: maxRetryMs });
+    failures += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void connectOnce();
     }, delay);
     retryTimer.unref();
-    delay = Math.min(delay * 2, maxRetryMs);
   };
 
   const connectOnce = async (): Promise<void> => {
@@ -102,7 +105,7 @@ export async function listenPostgres(
       return;
     }
     client = candidate;
-    delay = retryMs;
+    failures = 0;
     handlers.onLive(true);
   };
 

@@ -8,6 +8,9 @@ import './tables.js';
  * answers reveal nothing. The first `slowDownAfter` failures are free; after that each attempt
  * must wait twice as long as the one before (1 s, 2 s, 4 s, ...); the `lockAfter`-th failure
  * locks the account for `lockMs`. The lock ends by itself; a correct password clears the count.
+ * The doubling is not lib/backoff.ts's: that spaces out our own tries of work that may succeed
+ * later, with a cap; this slows a guesser down, uncapped until the lock, counted in milliseconds
+ * from the last failure inside the statement that reserves the attempt (README "Lockout").
  */
 export const lockPolicy = {
   slowDownAfter: 3,

@@ -6,7 +6,9 @@ import { databaseUrl } from '../../ops/ops-kit.js';
 import {
   bearer,
   buildTestApp,
+  contentBase,
   orgId,
+  routeCaller,
   promoteToAdministrator,
   userToken,
   visitorToken,
@@ -24,29 +26,22 @@ describe('who else is editing a page', () => {
   let jonas: string;
   let member: string;
 
-  const url = (path = '', organizationId = demoId, id = pageId) =>
-    `/api/content-service/organizations/${organizationId}/content/${id}/presence${path}`;
-  const call = (
-    target: FastifyInstance,
-    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-    token: string,
-    path = '',
-    ids: { organizationId?: string; id?: string } = {},
-  ) => target.inject({ method, url: url(path, ids.organizationId, ids.id), headers: bearer(token) });
+  const call = routeCaller(() => ({ app, base: contentBase(demoId), token: anna, lang: 'de' }));
+  const presenceOf = (path = '', id = pageId) => `/content/${id}/presence${path}`;
   const presence = async (
     token: string,
     method: 'GET' | 'PUT' | 'POST' = 'PUT',
     path = '',
-    target = app,
   ): Promise<EditorPresence> => {
-    const response = await call(target, method, token, path);
+    const response = await call(method, presenceOf(path), undefined, token);
     assert.equal(response.statusCode, 200, response.body);
     return response.json<EditorPresence>();
   };
   const join = (token: string) => presence(token, 'PUT');
   const look = (token: string) => presence(token, 'GET');
   const takeOver = (token: string) => presence(token, 'POST', '/take-over');
-  const leave = async (token: string) => assert.equal((await call(app, 'DELETE', token)).statusCode, 204);
+  const leave = async (token: string) =>
+    assert.equal((await call('DELETE', presenceOf(), undefined, token)).statusCode, 204);
   const names = (list: EditorPresence['watching']) => list.map((person) => person.name);
 
   before(async () => {
@@ -156,7 +151,7 @@ describe('who else is editing a page', () => {
       ['POST', '/take-over'],
       ['DELETE', ''],
     ] as const) {
-      assert.equal((await call(app, method, member, path)).statusCode, 403, `${method} as a member`);
+      assert.equal((await call(method, presenceOf(path), undefined, member)).statusCode, 403, `${method} as a member`);
     }
     const nordId = await orgId(app, 'nord');
     const nordVisitor = await visitorToken(app, nordId);
@@ -170,11 +165,12 @@ describe('who else is editing a page', () => {
       ['POST', '/take-over'],
       ['DELETE', ''],
     ] as const) {
-      const response = await call(app, method, anna, path, { id: nordPage });
+      const response = await call(method, presenceOf(path, nordPage), undefined, anna);
       assert.equal(response.statusCode, 404, `${method} on another club's page: ${response.body}`);
     }
     // The other club's route itself is tenancy's.
-    assert.equal((await call(app, 'PUT', anna, '', { organizationId: nordId, id: nordPage })).statusCode, 403);
+    const inNord = routeCaller(() => ({ app, base: contentBase(nordId), token: anna, lang: 'de' }));
+    assert.equal((await inNord('PUT', presenceOf('', nordPage))).statusCode, 403);
   });
 });
 
@@ -207,17 +203,12 @@ if (databaseUrl) {
       await replicaA?.close();
     });
 
-    const on = (app: FastifyInstance, method: 'GET' | 'PUT' | 'POST', token: string, path = '') =>
-      app
-        .inject({
-          method,
-          url: `/api/content-service/organizations/${demoId}/content/${pageId}/presence${path}`,
-          headers: bearer(token),
-        })
-        .then((response) => {
-          assert.equal(response.statusCode, 200, response.body);
-          return response.json<EditorPresence>();
-        });
+    const call = routeCaller(() => ({ app: replicaA, base: contentBase(demoId), token: anna, lang: 'de' }));
+    const on = async (replica: FastifyInstance, method: 'GET' | 'PUT' | 'POST', token: string, path = '') => {
+      const response = await call.on(replica)(method, `/content/${pageId}/presence${path}`, undefined, token);
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<EditorPresence>();
+    };
 
     it('tells an editor waiting on replica A of a take-over on replica B at once', async () => {
       const mine = await on(replicaA, 'PUT', anna);

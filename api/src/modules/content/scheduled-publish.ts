@@ -6,7 +6,7 @@ import type { Language } from '../../lib/language.js';
 import { keepDraft } from './autosaved-drafts.js';
 import { savePage } from './content-write.js';
 import type { TemplateInput } from './page-input.js';
-import { leaseFor, leaseIsFree } from '../../db/lease.js';
+import { claimDue } from '../../db/lease.js';
 
 const leaseSeconds = 120;
 
@@ -155,31 +155,22 @@ export async function publishScheduledNow(
  * delays it until the lease runs out. Returns how many were published.
  */
 export async function publishDue(db: Kysely<Database>, log: FastifyBaseLogger): Promise<number> {
-  const { rows } = await sql<{
-    id: string;
-    organization_id: string;
-    content_id: string;
-    language: string;
-    author: string;
-    draft: ScheduledDraft;
-  }>`
-    UPDATE scheduled_publications SET claimed_until = ${leaseFor(leaseSeconds)}
-    WHERE id IN (
-      SELECT id FROM scheduled_publications
-      WHERE status = 'pending' AND publish_at <= now()
-        AND ${leaseIsFree}
-      ORDER BY publish_at LIMIT 20
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, organization_id, content_id, language, author, draft`.execute(db);
+  const rows = await claimDue(db, {
+    table: 'scheduled_publications',
+    where: (eb) => eb.and([eb('status', '=', 'pending'), eb('publish_at', '<=', sql<Date>`now()`)]),
+    rows: { orderBy: 'publish_at', limit: 20 },
+    leaseSeconds,
+    returning: ['id', 'organization_id', 'content_id', 'language', 'author', 'draft'],
+  });
   let published = 0;
   for (const row of rows) {
+    const draft = row.draft as unknown as ScheduledDraft;
     try {
       await savePage(db, row.organization_id, {
         contentId: row.content_id,
-        name: row.draft.name,
-        templates: row.draft.templates,
-        baseVersion: row.draft.version,
+        name: draft.name,
+        templates: draft.templates,
+        baseVersion: draft.version,
         author: `${row.author} (scheduled)`,
         language: row.language === 'en' ? 'en' : 'de',
       });

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../../db/schema.js';
 import { queuePush, type PushNotice } from '../web-push/index.js';
-import { leaseFor, leaseIsFree } from '../../db/lease.js';
+import { claimDue, leaseFor } from '../../db/lease.js';
 
 export interface OutboxEntry {
   organizationId: string;
@@ -103,20 +103,32 @@ export interface UndeliveredMessage {
  * API replicas from sending the same message.
  */
 export async function claimUndelivered(db: Kysely<Database>, limit = 20): Promise<UndeliveredMessage[]> {
-  const { rows } = await sql<UndeliveredMessage>`
-    UPDATE outbox SET claimed_until = ${leaseFor(leaseSeconds)}
-    FROM organizations
-    WHERE organizations.id = outbox.organization_id
-      AND outbox.id IN (
-        SELECT id FROM outbox
-        WHERE status <> 'sent' AND attempts < ${maxAttempts}
-          AND ${leaseIsFree}
-        ORDER BY created_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      )
-    RETURNING outbox.id, organizations.name AS "organizationName", outbox.recipient,
-      outbox.reply_to AS "replyTo", outbox.subject, outbox.text_body AS "textBody", outbox.html_body AS "htmlBody",
-      outbox.headers`.execute(db);
-  return rows;
+  const claimed = await claimDue(db, {
+    table: 'outbox',
+    where: (eb) => eb.and([eb('status', '<>', 'sent'), eb('attempts', '<', maxAttempts)]),
+    rows: { orderBy: 'created_at', limit },
+    leaseSeconds,
+    returning: ['id'],
+  });
+  if (claimed.length === 0) return [];
+  return db
+    .selectFrom('outbox')
+    .innerJoin('organizations', 'organizations.id', 'outbox.organization_id')
+    .select([
+      'outbox.id',
+      'organizations.name as organizationName',
+      'outbox.recipient',
+      'outbox.reply_to as replyTo',
+      'outbox.subject',
+      'outbox.text_body as textBody',
+      'outbox.html_body as htmlBody',
+      'outbox.headers',
+    ])
+    .where(
+      'outbox.id',
+      'in',
+      claimed.map((row) => row.id),
+    )
+    .orderBy('outbox.created_at')
+    .execute();
 }

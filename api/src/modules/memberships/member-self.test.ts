@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { Departure, MandateChange, MyMembership } from '@club/shared/contracts/endpoints/member-self';
 import { myMembershipSchema } from '@club/shared/contracts/schemas';
 import { buildApp } from '../../app.js';
-import { bearer, type HttpMethod, orgId, routeCaller, testConfig, userToken } from '../../testing/test-helpers.js';
+import { bearer, orgId, routeCaller, testConfig, userToken } from '../../testing/test-helpers.js';
 import { mailText, startSmtpServer } from '../../testing/smtp-sink.js';
 import { activeMember } from '../../testing/sepa-support.js';
 
@@ -22,9 +22,13 @@ describe("members' own mandate and notice", () => {
   let admin: string;
   const base = () => `/api/memberships-service/organizations/${org}`;
   // Who calls, by e-mail: signed in at the step's "today" (a token from another day is not valid).
-  const caller = routeCaller(() => ({ app, base: base(), token: '', lang: 'de' }));
-  const call = async (method: HttpMethod, path: string, who: string, payload?: object, lang = 'de') =>
-    caller(method, path, payload, await userToken(app, org, who), lang);
+  const call = routeCaller(() => ({
+    app,
+    base: base(),
+    token: admin,
+    lang: 'de',
+    signIn: (who) => userToken(app, org, who),
+  }));
 
   /** An accepted applicant who can log in (the demo member's password, for the test only). */
   async function memberWithLogin(email: string, accountHolder: string) {
@@ -69,14 +73,14 @@ describe("members' own mandate and notice", () => {
     ] as const) {
       it(`notice given on ${noticeOn} ends the membership on ${endsOn}, and can be withdrawn before`, async () => {
         on(noticeOn);
-        const given = await call('POST', '/my-membership/resignation', ida);
+        const given = await call('POST', '/my-membership/resignation', undefined, ida);
         assert.equal(given.statusCode, 200, given.body);
         assert.equal(given.json<MyMembership>().endsOn, endsOn);
         assert.equal(given.json<MyMembership>().noticeGivenOn, noticeOn);
-        const again = await call('POST', '/my-membership/resignation', ida);
+        const again = await call('POST', '/my-membership/resignation', undefined, ida);
         assert.equal(again.statusCode, 409);
         assert.match(again.json<{ message: string }>().message, /Kündigung liegt bereits vor/);
-        const withdrawn = await call('DELETE', '/my-membership/resignation', ida);
+        const withdrawn = await call('DELETE', '/my-membership/resignation', undefined, ida);
         assert.equal(withdrawn.statusCode, 200, withdrawn.body);
         assert.equal(withdrawn.json<MyMembership>().endsOn, null);
       });
@@ -84,7 +88,7 @@ describe("members' own mandate and notice", () => {
 
     it('confirms the notice by mail in the member’s language, with the effective date', async () => {
       const before = smtp.received.length;
-      assert.equal((await call('POST', '/my-membership/resignation', ida)).statusCode, 200);
+      assert.equal((await call('POST', '/my-membership/resignation', undefined, ida)).statusCode, 200);
       const mail = smtp.received.slice(before).find((m) => m.to.includes('ida.notice@example.org'));
       assert.ok(mail, 'a confirmation mail');
       const text = mailText(mail.raw);
@@ -93,7 +97,7 @@ describe("members' own mandate and notice", () => {
     });
 
     it('shows the treasurer the upcoming departure; another club’s administrator sees nothing of it', async () => {
-      const list = await call('GET', '/departures', admin);
+      const list = await call('GET', '/departures', undefined, admin);
       assert.equal(list.statusCode, 200);
       const ida = list.json<Departure[]>().find((d) => d.email === 'ida.notice@example.org');
       assert.deepEqual(
@@ -108,14 +112,14 @@ describe("members' own mandate and notice", () => {
 
     it('cannot be withdrawn once it took effect', async () => {
       on('2027-07-01');
-      const late = await call('DELETE', '/my-membership/resignation', ida, undefined, 'en');
+      const late = await call('DELETE', '/my-membership/resignation', undefined, ida, 'en');
       assert.equal(late.statusCode, 409);
       assert.equal(late.json<{ message: string }>().message, 'The membership already ended on 2027-06-30.');
     });
 
     it('lets an administrator record a notice received by letter, not dated in the future', async () => {
       const bo = await memberWithLogin('bo.letter@example.org', 'Bo Brief');
-      const me = await call('GET', '/my-membership', bo);
+      const me = await call('GET', '/my-membership', undefined, bo);
       const userId = (
         await app.db
           .selectFrom('users')
@@ -124,20 +128,20 @@ describe("members' own mandate and notice", () => {
           .executeTakeFirstOrThrow()
       ).id;
       assert.equal(me.json<MyMembership>().endsOn, null);
-      const future = await call('POST', `/members/${userId}/resignation`, admin, { receivedOn: '2026-12-01' });
+      const future = await call('POST', `/members/${userId}/resignation`, { receivedOn: '2026-12-01' }, admin);
       assert.equal(future.statusCode, 400);
-      const recorded = await call('POST', `/members/${userId}/resignation`, admin, { receivedOn: '2026-09-30' });
+      const recorded = await call('POST', `/members/${userId}/resignation`, { receivedOn: '2026-09-30' }, admin);
       assert.equal(recorded.statusCode, 200, recorded.body);
       assert.deepEqual(
         { endsOn: recorded.json<Departure>().endsOn, recordedBy: recorded.json<Departure>().recordedBy },
         { endsOn: '2026-12-31', recordedBy: 'admin' },
       );
-      assert.equal((await call('GET', '/my-membership', bo)).json<MyMembership>().endsOn, '2026-12-31');
+      assert.equal((await call('GET', '/my-membership', undefined, bo)).json<MyMembership>().endsOn, '2026-12-31');
     });
 
     it('stops the fees after the end: Q4 is collected, Q1 of the next year is not', async () => {
-      const q4 = await call('POST', '/sepa/collections/preview', admin, { dueDate: '2026-12-01' });
-      const q1 = await call('POST', '/sepa/collections/preview', admin, { dueDate: '2027-01-04' });
+      const q4 = await call('POST', '/sepa/collections/preview', { dueDate: '2026-12-01' }, admin);
+      const q1 = await call('POST', '/sepa/collections/preview', { dueDate: '2027-01-04' }, admin);
       assert.equal(q4.statusCode, 200, q4.body);
       // Bo leaves on 31.12.2026; Ida (30.06.2027) and the other members stay.
       assert.equal(q1.json<{ count: number }>().count, q4.json<{ count: number }>().count - 1);
@@ -152,7 +156,7 @@ describe("members' own mandate and notice", () => {
 
     it('shows the member their mandate: masked IBAN, reference, date of signature, creditor id', async () => {
       // Parsed with the schema the answer is declared with (answers declared once).
-      const me = v.parse(myMembershipSchema, (await call('GET', '/my-membership', eva)).json());
+      const me = v.parse(myMembershipSchema, (await call('GET', '/my-membership', undefined, eva)).json());
       assert.equal(me.paymentMethod, 'SEPA');
       assert.equal(me.mandate?.maskedIban.replace(/\s/g, '').endsWith('2051'), true);
       assert.doesNotMatch(me.mandate?.maskedIban ?? '', /120300000000/);
@@ -165,8 +169,8 @@ describe("members' own mandate and notice", () => {
       const bad = await call(
         'POST',
         '/my-membership/mandate',
-        eva,
         { iban: 'DE00123', accountHolder: 'Eva Konto' },
+        eva,
         'en',
       );
       assert.equal(bad.statusCode, 400);
@@ -174,15 +178,17 @@ describe("members' own mandate and notice", () => {
     });
 
     it('a new mandate ends the old one; the new one has its own reference, is FRST, without a second admission fee', async () => {
-      const old = (await call('GET', '/my-membership', eva)).json<MyMembership>().mandate!;
+      const old = (await call('GET', '/my-membership', undefined, eva)).json<MyMembership>().mandate!;
       // Exported with the club's 14 days of pre-notification before the due date.
-      assert.equal((await call('POST', '/sepa/collections', admin, { dueDate: '2026-12-15' })).statusCode, 200);
+      assert.equal((await call('POST', '/sepa/collections', { dueDate: '2026-12-15' }, admin)).statusCode, 200);
       on('2026-12-10');
       const before = smtp.received.length;
-      const given = await call('POST', '/my-membership/mandate', eva, {
-        iban: 'DE89 3704 0044 0532 0130 00',
-        accountHolder: 'Eva Neukonto',
-      });
+      const given = await call(
+        'POST',
+        '/my-membership/mandate',
+        { iban: 'DE89 3704 0044 0532 0130 00', accountHolder: 'Eva Neukonto' },
+        eva,
+      );
       assert.equal(given.statusCode, 200, given.body);
       const mandate = given.json<MyMembership>().mandate!;
       assert.notEqual(mandate.reference, old.reference);
@@ -207,12 +213,12 @@ describe("members' own mandate and notice", () => {
       const mail = smtp.received.slice(before).find((m) => m.to.includes('eva.mandate@example.org'));
       assert.match(mailText(mail!.raw), new RegExp(`Mandatsreferenz: ${mandate.reference}`));
 
-      const preview = await call('POST', '/sepa/collections/preview', admin, { dueDate: '2027-01-04' });
+      const preview = await call('POST', '/sepa/collections/preview', { dueDate: '2027-01-04' }, admin);
       const frst = preview.json<{ FRST: { count: number; totalCents: number } }>().FRST;
       // Eva's new mandate is the only first collection: one quarter of 19.50 €, no admission fee.
       assert.deepEqual(frst, { count: 1, totalCents: 5850 });
 
-      const changes = (await call('GET', '/mandate-changes', admin)).json<MandateChange[]>();
+      const changes = (await call('GET', '/mandate-changes', undefined, admin)).json<MandateChange[]>();
       const eve = changes.find((c) => c.oldReference === old.reference);
       assert.equal(eve?.kind, 'NEW_MANDATE');
       assert.equal(eve?.newReference, mandate.reference);
@@ -220,18 +226,18 @@ describe("members' own mandate and notice", () => {
     });
 
     it('switches to transfer: the mandate ends, nothing is collected from the account', async () => {
-      const switched = await call('POST', '/my-membership/transfer', eva);
+      const switched = await call('POST', '/my-membership/transfer', undefined, eva);
       assert.equal(switched.statusCode, 200, switched.body);
       assert.equal(switched.json<MyMembership>().paymentMethod, 'TRANSFER');
       assert.equal(switched.json<MyMembership>().mandate, null);
-      const preview = await call('POST', '/sepa/collections/preview', admin, { dueDate: '2027-01-04' });
+      const preview = await call('POST', '/sepa/collections/preview', { dueDate: '2027-01-04' }, admin);
       assert.equal(preview.json<{ FRST: { count: number } }>().FRST.count, 0);
-      const again = await call('POST', '/my-membership/transfer', eva);
+      const again = await call('POST', '/my-membership/transfer', undefined, eva);
       assert.equal(again.statusCode, 409);
     });
 
     it('is for members only: an administrator has no own membership here', async () => {
-      assert.equal((await call('GET', '/my-membership', admin)).statusCode, 403);
+      assert.equal((await call('GET', '/my-membership', undefined, admin)).statusCode, 403);
     });
   });
 });

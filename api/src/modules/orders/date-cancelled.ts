@@ -7,7 +7,7 @@ import { mailDateRefund } from './date-refund-mail.js';
 import { adjustedCents } from './date-adjustments.js';
 import { findOrder } from './repository.js';
 import type { PaymentDeps } from '../payments/index.js';
-import { leaseFor, leaseIsFree } from '../../db/lease.js';
+import { claimDue, endLease, leaseIsFree } from '../../db/lease.js';
 
 type Db = Kysely<Database>;
 
@@ -20,8 +20,11 @@ export interface CancelledDate {
 
 /** How long one caller may hold a date's refund before the refund job may retry it. */
 const leaseSeconds = 60;
-/** A date's refund the provider declined waits this long for the next try. */
-const declinedRetrySeconds = 3_600;
+/**
+ * A refund the provider declined (the whole order's or a date's) waits this long for the next try:
+ * a fixed hour, not a backoff, as a person should look at the decline first.
+ */
+export const declinedRetrySeconds = 3_600;
 
 /**
  * The club's choice for a cancelled single date (events_groups.date_cancel_policy, issue 33):
@@ -128,10 +131,13 @@ async function cardLeftCents(db: Db, orderId: string, order: { amount: string; c
  * gets the refund mail in the language of their order.
  */
 export async function completeDateRefund(deps: PaymentDeps, adjustmentId: string): Promise<boolean> {
-  const { rows } = await sql<{ id: string; order_id: string; organization_id: string; amount_cents: number }>`
-    UPDATE order_date_adjustments SET claimed_until = ${leaseFor(leaseSeconds)}
-    WHERE id = ${adjustmentId} AND status = 'PENDING' AND ${leaseIsFree}
-    RETURNING id, order_id, organization_id, amount_cents`.execute(deps.db);
+  const rows = await claimDue(deps.db, {
+    table: 'order_date_adjustments',
+    where: (eb) => eb('status', '=', 'PENDING'),
+    rows: { id: adjustmentId },
+    leaseSeconds,
+    returning: ['id', 'order_id', 'organization_id', 'amount_cents'],
+  });
   const claimed = rows[0];
   if (!claimed) return false;
   const order = await findOrder(deps.db, claimed.organization_id, claimed.order_id);
@@ -150,17 +156,12 @@ export async function completeDateRefund(deps: PaymentDeps, adjustmentId: string
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailable)) throw error;
     deps.mail.log.warn({ adjustmentId, reason: error.message }, 'date refund postponed: provider unavailable');
-    await deps.db
-      .updateTable('order_date_adjustments')
-      .set({ claimed_until: null })
-      .where('id', '=', adjustmentId)
-      .execute();
+    await endLease(deps.db, 'order_date_adjustments', adjustmentId);
     return false;
   }
   if (result.outcome !== 'SUCCESS') {
     deps.mail.log.error({ adjustmentId, code: result.code }, 'the provider refused a date refund');
-    await sql`UPDATE order_date_adjustments SET claimed_until = ${leaseFor(declinedRetrySeconds)}
-      WHERE id = ${adjustmentId}`.execute(deps.db);
+    await endLease(deps.db, 'order_date_adjustments', adjustmentId, declinedRetrySeconds);
     return false;
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -1,21 +1,18 @@
-import { sql } from 'kysely';
 import { PaymentProviderUnavailable, type PaymentDeps } from '../payments/index.js';
 import { addCredit, addStatementLine, creditProvider } from '../wallets/index.js';
 import { offerFreedPlaces, type WaitingListDeps } from '../places/index.js';
 import { adjustedCents, refundParts } from './date-adjustments.js';
-import { retryPendingDateRefunds } from './date-cancelled.js';
+import { declinedRetrySeconds, retryPendingDateRefunds } from './date-cancelled.js';
 import { mailReceipt } from './receipts.js';
 import { contracts } from '../../lib/contracts.js';
 import { findOrder } from './repository.js';
 import { releasePaidPlace } from './paid-places.js';
-import { leaseFor, leaseIsFree } from '../../db/lease.js';
+import { claimDue, endLease, leaseIsFree } from '../../db/lease.js';
 
 export type { PaymentDeps };
 
 /** How long one caller may hold a refund before another (a replica's job) may retry it. */
 const refundLeaseSeconds = 60;
-/** A refund the provider declined waits this long for the next try (a person should look). */
-const declinedRetrySeconds = 3_600;
 
 /**
  * Marks a paid order for refund and frees its place at once (the member is no longer in the
@@ -66,11 +63,13 @@ export async function completeRefund(
   organizationId: string,
   orderId: string,
 ): Promise<'REFUNDED' | 'REFUND_PENDING'> {
-  const { rows } = await sql<{ id: string }>`
-    UPDATE orders SET claimed_until = ${leaseFor(refundLeaseSeconds)}
-    WHERE id = ${orderId} AND organization_id = ${organizationId} AND status = 'REFUND_PENDING'
-      AND ${leaseIsFree}
-    RETURNING id`.execute(deps.db);
+  const rows = await claimDue(deps.db, {
+    table: 'orders',
+    where: (eb) => eb.and([eb('organization_id', '=', organizationId), eb('status', '=', 'REFUND_PENDING')]),
+    rows: { id: orderId },
+    leaseSeconds: refundLeaseSeconds,
+    returning: ['id'],
+  });
   const order = await findOrder(deps.db, organizationId, orderId);
   if (!order) return 'REFUND_PENDING';
   if (rows.length === 0) return order.status === 'REFUNDED' ? 'REFUNDED' : 'REFUND_PENDING';
@@ -95,7 +94,7 @@ export async function completeRefund(
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailable)) throw error;
     deps.mail.log.warn({ orderId, reason: error.message }, 'refund postponed: provider unavailable');
-    await deps.db.updateTable('orders').set({ claimed_until: null }).where('id', '=', orderId).execute();
+    await endLease(deps.db, 'orders', orderId);
     return 'REFUND_PENDING';
   }
   if (result.outcome !== 'SUCCESS') {
@@ -103,8 +102,7 @@ export async function completeRefund(
       { orderId, code: result.code, description: result.description },
       'the provider refused a refund',
     );
-    await sql`UPDATE orders SET claimed_until = ${leaseFor(declinedRetrySeconds)}
-      WHERE id = ${orderId}`.execute(deps.db);
+    await endLease(deps.db, 'orders', orderId, declinedRetrySeconds);
     return 'REFUND_PENDING';
   }
   const refundedAt = new Date();

@@ -1,15 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { leaseFor, leaseIsFree } from '../../db/lease.js';
+import { claimDue, endLease } from '../../db/lease.js';
+import { backoffDelaySql } from '../../lib/backoff.js';
 
 type Db = Kysely<Database>;
 
 // The checkout's states during settlement (issue 33 item 6: wallets owns wallet_checkouts; the
 // settlement in orders/settle.ts changes them only through these).
 
-/** First question to the provider after a pending answer, doubling up to the cap. */
-const firstCheckSeconds = 10;
-const maxCheckSeconds = 3_600;
+/** The waits between questions to the provider while a checkout stays pending: 10 s, 20 s ... 1 h. */
+const checkBackoff = { first: 10, max: 3_600 };
 /** After this long a checkout that never settled is given up (the provider keeps nothing longer). */
 const giveUpAfterDays = 14;
 
@@ -28,7 +28,7 @@ export async function markCheckoutPending(db: Db, checkoutId: string, code: stri
     UPDATE wallet_checkouts SET last_result_code = ${code},
       next_check_at = CASE
         WHEN created_at < now() - make_interval(days => ${giveUpAfterDays}) THEN NULL
-        ELSE now() + make_interval(secs => least(${maxCheckSeconds}, ${firstCheckSeconds} * power(2, least(check_attempts, 20))))
+        ELSE now() + make_interval(secs => ${backoffDelaySql(sql.ref<number>('check_attempts'), checkBackoff)})
       END
     WHERE id = ${checkoutId} AND status = 'OPEN'`.execute(db);
 }
@@ -44,21 +44,19 @@ export async function endCheckoutChecks(db: Db, checkoutId: string, code: string
  * same one at once); returns their ids.
  */
 export async function leaseDueCheckouts(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ id: string }>`
-    UPDATE wallet_checkouts SET claimed_until = ${leaseFor(60)}, check_attempts = check_attempts + 1
-    WHERE id IN (
-      SELECT id FROM wallet_checkouts
-      WHERE status = 'OPEN' AND next_check_at <= now()
-        AND ${leaseIsFree}
-      ORDER BY next_check_at LIMIT 20
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id`.execute(db);
+  const rows = await claimDue(db, {
+    table: 'wallet_checkouts',
+    where: (eb) => eb.and([eb('status', '=', 'OPEN'), eb('next_check_at', '<=', sql<Date>`now()`)]),
+    rows: { orderBy: 'next_check_at', limit: 20 },
+    leaseSeconds: 60,
+    set: { check_attempts: sql<number>`check_attempts + 1` },
+    returning: ['id'],
+  });
   return rows.map((row) => row.id);
 }
 
 export async function releaseCheckoutLease(db: Db, checkoutId: string): Promise<void> {
-  await sql`UPDATE wallet_checkouts SET claimed_until = NULL WHERE id = ${checkoutId}`.execute(db);
+  await endLease(db, 'wallet_checkouts', checkoutId);
 }
 
 /** A course closed (orders/course-closed.ts): its open checkouts hold no place any more. */

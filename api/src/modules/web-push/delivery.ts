@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import type { Database } from '../../db/schema.js';
 import { vapidKeys } from './keys.js';
 import './tables.js';
-import { leaseFor, leaseIsFree } from '../../db/lease.js';
+import { claimDue } from '../../db/lease.js';
 
 const leaseSeconds = 120;
 const maxAttempts = 5;
@@ -16,17 +16,6 @@ const ttlSeconds = 24 * 3600;
  */
 export const pushKeepDays = 7;
 
-interface Claimed {
-  id: string;
-  organization_id: string;
-  user_id: string;
-  kind: string;
-  title: string;
-  body: string;
-  url: string;
-  club_email: string;
-}
-
 /**
  * Sends queued notices to every subscription of the person that wants the kind. web-push
  * encrypts (aes128gcm, RFC 8291) and signs (VAPID, RFC 8292); the request itself goes through
@@ -35,21 +24,35 @@ interface Claimed {
  * (404/410) is forgotten. Returns how many pushes were accepted.
  */
 export async function deliverPushes(db: Kysely<Database>, log: FastifyBaseLogger, limit = 50): Promise<number> {
-  const { rows } = await sql<Claimed>`
-    UPDATE push_queue SET claimed_until = ${leaseFor(leaseSeconds)}, attempts = attempts + 1
-    FROM organizations
-    WHERE organizations.id = push_queue.organization_id
-      AND push_queue.id IN (
-        SELECT id FROM push_queue
-        WHERE sent_at IS NULL AND attempts < ${maxAttempts}
-          AND ${leaseIsFree}
-        ORDER BY created_at
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
-      )
-    RETURNING push_queue.id, push_queue.organization_id, push_queue.user_id, push_queue.kind, push_queue.title,
-      push_queue.body, push_queue.url, organizations.email AS club_email`.execute(db);
-  if (rows.length === 0) return 0;
+  const claimed = await claimDue(db, {
+    table: 'push_queue',
+    where: (eb) => eb.and([eb('sent_at', 'is', null), eb('attempts', '<', maxAttempts)]),
+    rows: { orderBy: 'created_at', limit },
+    leaseSeconds,
+    set: { attempts: sql<number>`attempts + 1` },
+    returning: ['id'],
+  });
+  if (claimed.length === 0) return 0;
+  const rows = await db
+    .selectFrom('push_queue')
+    .innerJoin('organizations', 'organizations.id', 'push_queue.organization_id')
+    .select([
+      'push_queue.id',
+      'push_queue.organization_id',
+      'push_queue.user_id',
+      'push_queue.kind',
+      'push_queue.title',
+      'push_queue.body',
+      'push_queue.url',
+      'organizations.email as club_email',
+    ])
+    .where(
+      'push_queue.id',
+      'in',
+      claimed.map((row) => row.id),
+    )
+    .orderBy('push_queue.created_at')
+    .execute();
   const keys = await vapidKeys(db);
   let accepted = 0;
   for (const notice of rows) {
