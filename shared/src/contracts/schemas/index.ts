@@ -3,7 +3,6 @@
 // v.InferOutput, and the front end imports them only as types (`import type { X } from '@club/shared/contracts/schemas'`,
 // or the same names from '@club/shared'), so no schema library reaches a visitor's download.
 // One file per area (calendar.ts, users.ts, ...), re-exported here.
-export { Type, type Static } from '@sinclair/typebox';
 export * from './memberships';
 export * from './members';
 export * from './content';
