@@ -60,6 +60,17 @@ const deployableRules = deployables.map((own) => ({
         paths: [
           ...frontEndPaths,
           { name: 'swr', message: 'Load server data with useApiData / refreshApiData from @club/shared.' },
+          // mf-content's server-rendered pages inline a lazy chunk's CSS only where it rendered.
+          ...(own === 'mf-content'
+            ? [
+                {
+                  name: 'react',
+                  importNames: ['lazy'],
+                  message:
+                    'Load a component of its own chunk with lazyPart or lazyBlock (src/components/lazy-block.ts).',
+                },
+              ]
+            : []),
         ],
         patterns: deployables
           .filter((other) => other !== own)

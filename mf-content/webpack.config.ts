@@ -10,7 +10,7 @@ export default [
     exposes,
     title: 'Vereinsseite – Inhalte',
     // Blocks load through lazyBlock: a page's HTML inlines only the CSS of the blocks it rendered.
-    lazyBlockModule: /[\\/]src[\\/]components[\\/]lazy-block\.ts$/,
+    lazyPartModule: /[\\/]src[\\/]components[\\/]lazy-block\.ts$/,
   }),
   () => federatedServerConfig({ dir: __dirname, name: federationName, exposes }),
 ];

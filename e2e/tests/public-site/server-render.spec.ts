@@ -128,16 +128,16 @@ test.describe('server-rendered public pages', () => {
     expect(mounted).toEqual(expect.arrayContaining(['mf-content/Layout', 'mf-content/ContentPage']));
   });
 
-  test('a page carries the CSS of the blocks it shows, also of a block added later, and fetches none', async ({
+  test('a page carries the CSS of the blocks and parts it shows, also of a block added later, and fetches none', async ({
     page,
     request,
   }) => {
-    // Written by mf-content's build: the CSS files only lazy blocks need, by block.
-    const { blocks } = (await (await request.get('/remotes/mf-content/lazy-block-styles.json')).json()) as {
-      blocks: Record<string, string[]>;
+    // Written by mf-content's build: the CSS files only lazy parts need, by part.
+    const { parts } = (await (await request.get('/remotes/mf-content/lazy-part-styles.json')).json()) as {
+      parts: Record<string, string[]>;
     };
-    const accordion = blocks.Accordion ?? [];
-    const event = blocks.EventBlock ?? [];
+    const accordion = parts.Accordion ?? [];
+    const event = parts.EventBlock ?? [];
     expect(accordion.length).toBeGreaterThan(0);
     expect(event.length).toBeGreaterThan(0);
 
@@ -146,9 +146,16 @@ test.describe('server-rendered public pages', () => {
     const before = inlinedStyles(await (await request.get(path, { headers: html })).text());
     expect(before).toEqual(expect.arrayContaining(accordion));
     expect(before.filter((file) => event.includes(file))).toEqual([]);
-    // The news page shows no accordion: it does not carry its CSS.
+    // The news page shows no accordion and is found: it carries neither's CSS.
+    const notFound = [...(parts.NotFound ?? []), ...(parts.NearMiss ?? [])];
+    expect(notFound.length).toBeGreaterThan(0);
     const news = inlinedStyles(await (await request.get('/news', { headers: html })).text());
-    expect(news.filter((file) => accordion.includes(file))).toEqual([]);
+    expect(news.filter((file) => accordion.includes(file) || notFound.includes(file))).toEqual([]);
+    // An address nobody made shows the not-found page (with the nearest pages), styled from the
+    // first paint.
+    const missing = await request.get('/gibt-es-nicht', { headers: html });
+    expect(missing.status()).toBe(404);
+    expect(inlinedStyles(await missing.text()).filter((file) => notFound.includes(file))).not.toEqual([]);
 
     // A day later an event is added to the page: the saved page carries the event's CSS too.
     await addEventBlock(

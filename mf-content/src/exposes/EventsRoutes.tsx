@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../components/lazy-block';
 
 // The page is a chunk of its own (with the events feature's texts): only /events loads it.
-const EventsListPage = lazy(() => import('../features/events/pages').then((m) => ({ default: m.EventsListPage })));
+const EventsListPage = lazyPart(() => import('../features/events/pages'), 'EventsListPage');
 
 /** Mounted by the shell at /events/*: the club's coming events (issue 35 item 3). */
 export default function EventsRoutes() {

@@ -8,7 +8,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { ChunkPackagesPlugin } from './chunk-packages-plugin';
 import { federationShared, sharedAliases } from './federation';
 import { inertEndpointRulesPlugin } from './inert-endpoint-rules';
-import { LazyBlockStylesPlugin } from './lazy-block-styles-plugin';
+import { LazyPartStylesPlugin } from './lazy-part-styles-plugin';
 
 export interface FederatedAppOptions {
   /** Package directory (pass __dirname). */
@@ -21,8 +21,8 @@ export interface FederatedAppOptions {
   title: string;
   /** Only the shell: extra dev-server settings (API proxy). */
   devServer?: DevServerConfiguration;
-  /** A remote with lazy blocks: the module they load through (lazy-block-styles-plugin.ts). */
-  lazyBlockModule?: RegExp;
+  /** A remote with lazy parts (blocks): the module they load through (lazy-part-styles-plugin.ts). */
+  lazyPartModule?: RegExp;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -192,8 +192,8 @@ export function federatedAppConfig(options: FederatedAppOptions) {
         inertEndpointRulesPlugin(),
         // What each package weighs in each emitted script (read by `pnpm bench:bundle`).
         new ChunkPackagesPlugin(),
-        ...(isProduction && options.lazyBlockModule
-          ? [new LazyBlockStylesPlugin({ lazyBlockModule: options.lazyBlockModule })]
+        ...(isProduction && options.lazyPartModule
+          ? [new LazyPartStylesPlugin({ lazyPartModule: options.lazyPartModule })]
           : []),
         ...(isProduction
           ? [

@@ -86,8 +86,8 @@ export interface ServerRenderCollector {
   modules: Set<string>;
   /** Every data key the pass read, with or without data, and its loader. */
   used?: DataCollector;
-  /** Export names of the lazy blocks the pass rendered (mf-content's lazyBlock, server build only). */
-  blocks?: Set<string>;
+  /** Export names of the lazy parts the pass rendered (mf-content's lazyPart, server build only). */
+  parts?: Set<string>;
 }
 export const ServerRenderContext = createContext<ServerRenderCollector | null>(null);
 

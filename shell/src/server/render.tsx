@@ -141,7 +141,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
   let errors: string[] = [];
   let passes = 0;
   let renderedModules = new Set<string>();
-  let renderedBlocks = new Set<string>();
+  let renderedParts = new Set<string>();
   let used = new Map<string, () => Promise<unknown>>();
   const loadedBy = new Map<string, () => Promise<unknown>>();
   for (; passes < maxPasses;) {
@@ -151,7 +151,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
       data: new Map(),
       modules: new Set(),
       used: new Map(),
-      blocks: new Set(),
+      parts: new Set(),
     };
     ({ html, errors } = await renderToString(
       <StrictMode>
@@ -161,7 +161,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
       </StrictMode>,
     ));
     renderedModules = collector.modules;
-    renderedBlocks = collector.blocks ?? new Set();
+    renderedParts = collector.parts ?? new Set();
     used = collector.used ?? new Map();
     const missing = [...collector.data].filter(([key]) => !(key in data) && !failedKeys.has(key));
     if (missing.length === 0 && JSON.stringify(seeds()) === before) break;
@@ -191,7 +191,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
     renderedRemotes: [...new Set([...renderedModules].map((id) => id.split('/')[0] ?? id))].filter((name) =>
       request.remotes.some((remote) => remote.name === name),
     ),
-    renderedBlocks: [...renderedBlocks],
+    renderedParts: [...renderedParts],
     passes,
     failedSlots: errors.length,
     payload: {

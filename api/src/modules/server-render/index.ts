@@ -240,7 +240,7 @@ export function createPageRenderer(app: FastifyInstance, config: AppConfig, shel
             const pageAssets: PageAssets = {
               styles: uniqueStyles([
                 ...shellStyles(),
-                ...(await assets.styles(remotes, result.renderedRemotes, result.renderedBlocks)),
+                ...(await assets.styles(remotes, result.renderedRemotes, result.renderedParts)),
               ]),
               scripts: await assets.scripts(remotes, result.renderedRemotes),
             };

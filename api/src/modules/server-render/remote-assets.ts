@@ -1,4 +1,4 @@
-import type { LazyBlockStyles, ServerRemote } from './render-types.js';
+import type { LazyPartStyles, ServerRemote } from './render-types.js';
 
 interface Manifest {
   exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
@@ -51,25 +51,25 @@ export class RemoteAssets {
   }
 
   /**
-   * The CSS files of the rendered remotes' modules, each once. A block's own files are left out
-   * when the page did not render that block (`renderedBlocks`, dist/lazy-block-styles.json); a
-   * remote without that file gets all its files inlined, lazy blocks' too.
+   * The CSS files of the rendered remotes' modules, each once. A lazy part's own files (a block,
+   * the not-found page) are left out when the page did not render that part (`renderedParts`,
+   * dist/lazy-part-styles.json); a remote without that file gets all its files inlined.
    */
   async styles(
     remotes: ServerRemote[],
     renderedNames: string[],
-    renderedBlocks: string[] = [],
+    renderedParts: string[] = [],
   ): Promise<{ file: string; css: string }[]> {
     const lists = await Promise.all(
       this.rendered(remotes, renderedNames).map(async (remote) => {
-        const [manifest, blockStyles] = await Promise.all([
+        const [manifest, partStyles] = await Promise.all([
           this.manifest(remote),
-          this.document<LazyBlockStyles>(remote, 'lazy-block-styles.json'),
+          this.document<LazyPartStyles>(remote, 'lazy-part-styles.json'),
         ]);
         if (!manifest) return [];
-        const blockFiles = Object.values(blockStyles?.blocks ?? {}).flat();
-        const renderedBlockFiles = renderedBlocks.flatMap((name) => blockStyles?.blocks[name] ?? []);
-        const notRendered = new Set(blockFiles.filter((file) => !renderedBlockFiles.includes(file)));
+        const parts = partStyles?.parts ?? {};
+        const needed = new Set(renderedParts.flatMap((name) => parts[name] ?? []));
+        const notRendered = new Set(Object.values(parts).flatMap((files) => files.filter((file) => !needed.has(file))));
         const files = [
           ...new Set(manifest.exposes.flatMap((expose) => [...expose.assets.css.sync, ...expose.assets.css.async])),
         ].filter((file) => !notRendered.has(file));

@@ -3,7 +3,7 @@ export type {
   ApiTransportRequest,
   ApiTransportResponse,
   DocumentHead,
-  LazyBlockStyles,
+  LazyPartStyles,
   RenderRequest,
   RenderResult,
   ServerRemote,

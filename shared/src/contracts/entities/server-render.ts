@@ -56,19 +56,20 @@ export interface RenderResult<Payload = Record<string, unknown>> {
   payload: Payload;
   /** Remotes whose modules rendered on the server (their CSS belongs in <head>). */
   renderedRemotes: string[];
-  /** Export names of the lazy blocks that rendered (their CSS belongs in <head>; LazyBlockStyles). */
-  renderedBlocks?: string[];
+  /** Export names of the lazy parts (blocks, ...) that rendered (their CSS belongs in <head>; LazyPartStyles). */
+  renderedParts?: string[];
   passes: number;
   /** Slots the server could not render (a remote's server code failed): the browser renders them. */
   failedSlots?: number;
 }
 
 /**
- * A remote's dist/lazy-block-styles.json (written by its build): the CSS files only lazy blocks
- * need, by the name the block's module exports. The page inlines those of the blocks it rendered.
+ * A remote's dist/lazy-part-styles.json (written by its build): the CSS files only lazy parts (a
+ * block, the not-found page) need, by the name the part's module exports. The page inlines those
+ * of the parts it rendered.
  */
-export interface LazyBlockStyles {
-  blocks: Record<string, string[]>;
+export interface LazyPartStyles {
+  parts: Record<string, string[]>;
 }
 
 /** One API request as the render worker hands it to the API process (structured-clone safe). */

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { contentAtom, pageFlagsAtom } from '@club/shared';
+import { lazyPart } from '../../../components/lazy-block';
 import { PictureSizesProvider } from '../../../components/Picture';
 import { BlockList } from '../../blocks';
 import { buildRoutes, buildSectionRoutes, findInMenus, useMenus } from '../../menus';
@@ -14,9 +15,9 @@ import { PageSkeleton } from './PageSkeleton';
 import './ContentPageView.css';
 
 // Pages most visits never show: their code (and the not-found picture) loads when one is.
-const NotFound = lazy(() => import('./NotFound').then((module) => ({ default: module.NotFound })));
-const SectionOverview = lazy(() => import('./SectionOverview').then((module) => ({ default: module.SectionOverview })));
-const NearMiss = lazy(() => import('./NearMiss').then((module) => ({ default: module.NearMiss })));
+const NotFound = lazyPart(() => import('./NotFound'), 'NotFound');
+const SectionOverview = lazyPart(() => import('./SectionOverview'), 'SectionOverview');
+const NearMiss = lazyPart(() => import('./NearMiss'), 'NearMiss');
 
 function Page({ contentId, isHomePage }: { contentId: string; isHomePage: boolean }) {
   const { page, isFailed } = usePage(contentId, isHomePage);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { altTextOf, elementsOf, formatCents } from '@club/shared/contracts';
 import type { EventSummary } from '@club/shared/contracts/endpoints/events';
+import { lazyPart } from '../../../components/lazy-block';
 import { Picture } from '../../../components/Picture';
 import type { BlockProps } from '@club/shared';
 import { fetchEvent } from '../api/events';
@@ -10,7 +11,7 @@ import { formatEventDate, formatEventTime } from '../lib/format';
 import './events.css';
 
 // The form is a chunk of its own: a visitor who only reads the event downloads none of it.
-const EventSignUpForm = lazy(() => import('./EventSignUpForm').then((m) => ({ default: m.EventSignUpForm })));
+const EventSignUpForm = lazyPart(() => import('./EventSignUpForm'), 'EventSignUpForm');
 
 /** The cancel token of the confirmation mail's link, when the link is for this event. */
 function cancelTokenFor(eventId: string): string | null {

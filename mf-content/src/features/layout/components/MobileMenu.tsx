@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '@club/shared';
+import { lazyPart } from '../../../components/lazy-block';
 import { namespace } from '../../../locales';
 import { Glyph } from './NavIcons';
 import './MobileMenu.css';
@@ -16,7 +17,7 @@ interface Props {
 // even on a slow network; a wide screen, where the hamburger is hidden, never downloads it. A
 // touch or focus before that fetches it too, at the latest the click itself.
 const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MobileMenuDrawer })));
+const MobileMenuDrawer = lazyPart(loadDrawer, 'MobileMenuDrawer');
 const prefetchDrawer = () => void loadDrawer();
 
 /** Hamburger button; the drawer (MobileMenuDrawer) opens on it, closes on a navigation. */

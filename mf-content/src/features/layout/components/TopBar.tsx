@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { goToLogin, isLoggedInAtom, loginStartParameter, type MenuItem } from '@club/shared';
 import { useLocation } from 'react-router-dom';
+import { lazyPart } from '../../../components/lazy-block';
 import { namespace } from '../../../locales';
 import { MenuLink } from './MenuLink';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -10,7 +11,7 @@ import { SocialMediaRow } from './SocialMediaRow';
 import './TopBar.css';
 
 // The avatar's menu is for members only: a visitor's page never downloads it.
-const ProfileMenu = lazy(() => import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })));
+const ProfileMenu = lazyPart(() => import('./ProfileMenu'), 'ProfileMenu');
 
 interface Props {
   topMenu: MenuItem | null;
