@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { currentLanguage, useApiData } from '@club/shared';
+import { currentLanguage } from '@club/shared';
+import { getNewsItem } from '@club/shared/contracts/endpoints/news';
+import { useCall } from '@club/shared/data/use-call';
 import { namespace } from '../../../locales';
 import { Gallery } from '../../../components/Gallery';
 import { Picture, PictureSizesProvider } from '../../../components/Picture';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { usePageTitle } from '../../content-page';
-import { fetchNewsItem } from '../api/news-api';
 import { formatPublishedDate, isoDate } from '../../../lib/dates';
 import { newsBlocks, newsCategory, newsTeaser } from '../lib/news-content';
 import './news.css';
@@ -16,9 +17,7 @@ const logFailure = (error: unknown) => console.error('News item could not be loa
 /** /news/{newsId}: banner with headline, category and date; body blocks; pictures; a back link. */
 export function NewsDetail({ newsId }: { newsId: string }) {
   const { t } = useTranslation(namespace);
-  const { data: loaded, error } = useApiData(`news/item/${newsId}`, () => fetchNewsItem(newsId), {
-    onError: logFailure,
-  });
+  const { data: loaded, error } = useCall(getNewsItem, { params: { newsId } }, { onError: logFailure });
   const current = error
     ? { status: 'missing' as const }
     : loaded
