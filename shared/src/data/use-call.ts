@@ -29,12 +29,18 @@ export function callKey<E extends Endpoint>(endpoint: E, input: CallInput<E>): s
   return `${endpoint.method} ${path}${query === undefined ? '' : `?${JSON.stringify(query)}`}`;
 }
 
+export interface CallDataOptions extends ApiDataOptions {
+  /** A load the page's busy indicator does not count (a list refreshed in the background). */
+  untracked?: boolean;
+}
+
 /** Loads a call's answer through the page's data cache; `input` null while a precondition is missing. */
-export function useCall<E extends Endpoint>(endpoint: E, input: CallInput<E> | null, options?: ApiDataOptions) {
+export function useCall<E extends Endpoint>(endpoint: E, input: CallInput<E> | null, options?: CallDataOptions) {
   // Read so that the component renders again once the organization is identified.
   const organization = useAtomValue(organizationAtom);
   const key = input === null || (!organization && endpoint.path.includes(':orgId')) ? null : callKey(endpoint, input);
-  return useApiData<AnswerOf<E>>(key, () => call(endpoint, input as CallInput<E>), options);
+  const untracked = options?.untracked;
+  return useApiData<AnswerOf<E>>(key, () => call(endpoint, input as CallInput<E>, { untracked }), options);
 }
 
 /** Loads a call again for every component showing it (after a save elsewhere on the page). */

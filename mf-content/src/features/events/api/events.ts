@@ -2,7 +2,6 @@ import { call, toApiError } from '@club/shared';
 import {
   cancelEventSignUp,
   getEvent,
-  listEvents,
   signUpForEvent,
   type EventSignUpRequest,
   type EventSignUpResult,
@@ -29,5 +28,3 @@ export const sendSignUp = (eventId: string, body: EventSignUpRequest): Promise<O
 
 export const sendCancel = (eventId: string, token: string): Promise<Outcome<{ cancelled: true }>> =>
   outcome(() => call(cancelEventSignUp, { params: { eventId }, body: { token } }));
-
-export const fetchEvents = (): Promise<EventSummary[]> => call(listEvents, {}, { untracked: true });

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useApiData } from '@club/shared';
+import { listEvents } from '@club/shared/contracts/endpoints/events';
+import { useCall } from '@club/shared/data/use-call';
 import { usePageTitle } from '../../content-page';
-import { fetchEvents } from '../api/events';
 import { eventsNamespace } from '../locales';
 import { formatEventDate, formatEventTime } from '../lib/format';
 import './events.css';
@@ -12,11 +12,12 @@ const logFailure = (error: unknown) => console.error('Events could not be loaded
 
 /**
  * /events: the club's coming events, soonest first, each linking to its page. Server-rendered
- * like /news (useApiData: the renderer loads the list, the browser hydrates with it).
+ * like /news (useCall: the renderer loads the list, the browser hydrates with it).
  */
 export function EventsListPage() {
   const { t, i18n } = useTranslation(eventsNamespace);
-  const { data: events, error, refresh } = useApiData('events/list', fetchEvents, { onError: logFailure });
+  // Untracked: the list's refresh after hydration does not show the page as busy.
+  const { data: events, error, refresh } = useCall(listEvents, {}, { onError: logFailure, untracked: true });
   const lang = i18n.language === 'en' ? 'en' : 'de';
   usePageTitle(t('listTitle'), { description: t('listDescription') });
 
