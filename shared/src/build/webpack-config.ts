@@ -139,6 +139,7 @@ export function federatedAppConfig(options: FederatedAppOptions) {
     const isHost = Object.keys(options.exposes ?? {}).length === 0;
     return {
       mode: isProduction ? 'production' : 'development',
+      // ts-loader emits ES2022 already: webpack's runtime and the minifier may use it too.
       target: ['web', 'es2022'],
       context: options.dir,
       entry: { main: './src/main.ts' },
