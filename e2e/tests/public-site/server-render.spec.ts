@@ -34,7 +34,9 @@ async function hydrateEveryBlock(page: Page): Promise<void> {
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     if (atEnd) break;
-    await page.waitForTimeout(100);
+    // Two frames: the blocks now in view are seen (IntersectionObserver) and start their loads.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForLoadState('networkidle');
   }
   await page.waitForLoadState('networkidle');
 }
