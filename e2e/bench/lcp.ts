@@ -9,7 +9,9 @@
 // same run (runs interleaved) and the table shows before, after and after/before.
 // Beside it, Lighthouse's own figures per page (lcp/lighthouse.ts: its mobile preset, simulated
 // throttling, BENCH_LIGHTHOUSE_RUNS cold runs, default 1; 0 leaves it out): TBT, LCP and the
-// performance score, which is what PageSpeed Insights and search engines report.
+// performance score, which is what PageSpeed Insights and search engines report. Lighthouse also
+// measures the static snapshot: the "LH static" columns are its floor on this machine, the
+// figures of the same page with no JavaScript at all (style, layout and paint of the HTML alone).
 // This is a benchmark: it reports and exits 0. Needs a build (`pnpm build`).
 import { resolve } from 'node:path';
 import { loadavg } from 'node:os';
@@ -86,8 +88,10 @@ async function main() {
       }
       const lhLive: LighthouseMetrics[] = [];
       const lhOld: LighthouseMetrics[] = [];
+      const lhStatic: LighthouseMetrics[] = [];
       for (let run = 0; lighthouse && run < lighthouseRuns; run++) {
         lhLive.push(await lighthouse.measure(`${server.origin}${path}`));
+        lhStatic.push(await lighthouse.measure(`${proxy.origin}${staticPrefix}${name}`));
         if (before) lhOld.push(await lighthouse.measure(`${before.origin}${path}`));
       }
       for (const result of live) log(`${name} live`, result);
@@ -120,13 +124,16 @@ async function main() {
         });
       }
       if (lighthouse) {
-        const lh = (results: LighthouseMetrics[], key: keyof LighthouseMetrics) => median(results.map((r) => r[key]));
+        const lh = (results: LighthouseMetrics[], key: 'tbt' | 'lcp' | 'score') => median(results.map((r) => r[key]));
         for (const result of lhLive) console.log(`  ${name} Lighthouse: ${JSON.stringify(result)}`);
+        for (const result of lhStatic) console.log(`  ${name} Lighthouse static: ${JSON.stringify(result)}`);
         for (const result of lhOld) console.log(`  ${name} Lighthouse before: ${JSON.stringify(result)}`);
         Object.assign(row, {
           'LH TBT ms': ms(lh(lhLive, 'tbt')),
           'LH LCP ms': ms(lh(lhLive, 'lcp')),
           'LH score': lh(lhLive, 'score'),
+          'LH static TBT': ms(lh(lhStatic, 'tbt')),
+          'LH static score': lh(lhStatic, 'score'),
         });
         if (before)
           Object.assign(row, {
