@@ -6,8 +6,16 @@
 // collection (goal: within 20 % of idle). The load generator runs in a worker thread of its own
 // (autocannon's `workers`), so the server's event loop does not also parse the answers; each round
 // also measures it in the server's thread as before, so both ways are compared in one run.
+// Where `wrk` is installed (Debian: `apt-get install wrk`), each round also loads the targets with
+// it: a load generator in C, one thread, the same 20 connections. autocannon reads every answer in
+// JavaScript on the same two cores as the server, so its cost per byte counts against a page of
+// 23 KB and hardly against the bare route's 1.6 KB; wrk's cost per byte is far smaller, so its
+// ratio is the closer one to what the server itself can do (found 2026-11-29: 0.42 with
+// autocannon, 0.74 with wrk, same server, same minute).
 // Needs `pnpm build`.
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { get } from 'node:http';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -86,9 +94,50 @@ targets.push({
 // Idle: every page rendered and cached once, no load yet.
 const idle = await settledRss();
 
-/** Where the load comes from: a worker thread (the measure) or the server's own thread (before). */
-type LoadFrom = 'worker' | 'server thread';
-async function run(target: (typeof targets)[number], duration = seconds, from: LoadFrom = 'worker') {
+/** Where the load comes from: a worker thread, the server's own thread (before), or wrk. */
+type LoadFrom = 'worker' | 'server thread' | 'wrk';
+type Target = (typeof targets)[number];
+type RunResult = { rps: number; p99: number; bytes: number };
+
+const hasWrk = (() => {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch (error) {
+    // wrk --version prints its version and exits 1; only a missing program is "not installed".
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+})();
+
+const unitBytes: Record<string, number> = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 };
+/** Requests per second, p99 latency (ms) and bytes per answer from wrk's report. */
+function parseWrk(report: string): RunResult {
+  const requests = Number(/(\d+) requests in/.exec(report)?.[1]);
+  const read = /([\d.]+)(B|KB|MB|GB) read/.exec(report);
+  const p99 = /99%\s+([\d.]+)(us|ms|s)\b/.exec(report);
+  const p99Ms = p99 ? Number(p99[1]) * ({ us: 0.001, ms: 1, s: 1000 } as Record<string, number>)[p99[2]!]! : NaN;
+  return {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(report)?.[1]),
+    p99: p99Ms,
+    bytes: read ? (Number(read[1]) * unitBytes[read[2]!]!) / requests : NaN,
+  };
+}
+
+async function runWrk(target: Target, duration: number): Promise<RunResult> {
+  const headers = Object.entries(target.headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const { stdout } = await promisify(execFile)('wrk', [
+    '-t1',
+    '-c20',
+    `-d${duration}s`,
+    '--latency',
+    ...headers,
+    `${target.origin ?? origin}${target.path}`,
+  ]);
+  return parseWrk(stdout);
+}
+
+async function run(target: Target, duration = seconds, from: LoadFrom = 'worker'): Promise<RunResult> {
+  if (from === 'wrk') return runWrk(target, duration);
   const result = await autocannon({
     url: `${target.origin ?? origin}${target.path}`,
     headers: target.headers,
@@ -108,16 +157,18 @@ console.log(
     .map((l) => l.toFixed(2))
     .join(' ')}; ${seconds} s per run, 20 connections`,
 );
-const loadFrom: LoadFrom[] = ['worker', 'server thread'];
-const rounds: Array<Record<LoadFrom, Array<Awaited<ReturnType<typeof run>>>>> = [];
+const loadFrom: LoadFrom[] = hasWrk ? ['worker', 'server thread', 'wrk'] : ['worker', 'server thread'];
+if (!hasWrk) console.log('wrk is not installed (apt-get install wrk): measured with autocannon only');
+const rounds: Array<Record<LoadFrom, RunResult[]>> = [];
 for (let round = 0; round < 3; round++) {
-  const row = { worker: [], 'server thread': [] } as Record<LoadFrom, Array<Awaited<ReturnType<typeof run>>>>;
+  const row = { worker: [], 'server thread': [], wrk: [] } as Record<LoadFrom, RunResult[]>;
   for (const from of loadFrom) for (const target of targets) row[from].push(await run(target, seconds, from));
   rounds.push(row);
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
 for (const from of loadFrom) {
-  console.log(`load from ${from === 'worker' ? 'a worker thread' : "the server's own thread"}:`);
+  const source = { worker: 'autocannon in a worker thread', 'server thread': "autocannon in the server's own thread", wrk: 'wrk (C, one thread)' };
+  console.log(`load from ${source[from]}:`);
   console.table(
     Object.fromEntries(
       targets.map((target, i) => {

@@ -178,5 +178,13 @@ export async function registerStaticSite(
       res.header('cache-control', cacheControlFor(path));
     },
   });
-  return pageAnswer(app, config, shellDir, false, createRenderer);
+  const answerPage = pageAnswer(app, config, shellDir, false, createRenderer);
+  // @fastify/static lists the directories of a path (its spelling check) before it asks
+  // allowedPath, so every page path but '/' (/training, /news) read the shell's folder from disk on
+  // every request: a cached /training answered at half the rate of a cached '/'. A page reaching
+  // the shell's file route is answered here, before that route runs; files go on as before.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.routeOptions.url === '/*' && (await answerPage(request, reply))) return reply;
+  });
+  return answerPage;
 }
