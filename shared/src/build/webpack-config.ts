@@ -23,6 +23,11 @@ export interface FederatedAppOptions {
   devServer?: DevServerConfiguration;
   /** A remote with lazy parts (blocks): the module they load through (lazy-part-styles-plugin.ts). */
   lazyPartModule?: RegExp;
+  /**
+   * Small modules many lazy parts import (mf-content's block link): one chunk of their own, loaded
+   * with any part that needs them, instead of a copy in each part (below splitChunks' minimum).
+   */
+  partSharedModules?: RegExp;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -249,7 +254,20 @@ export function federatedAppConfig(options: FederatedAppOptions) {
                   priority: 20,
                 },
               }
-            : {},
+            : options.partSharedModules
+              ? {
+                  partShared: {
+                    test: options.partSharedModules,
+                    // Their code only: CSS they import stays with each part (its inlined styles).
+                    type: 'javascript/auto',
+                    name: 'part-shared',
+                    chunks: 'async',
+                    minChunks: 2,
+                    minSize: 0,
+                    priority: 10,
+                  },
+                }
+              : {},
         },
       },
       performance: { hints: false },
