@@ -11,6 +11,8 @@ export default [
     title: 'Vereinsseite – Inhalte',
     // Blocks load through lazyBlock: a page's HTML inlines only the CSS of the blocks it rendered.
     lazyPartModule: /[\\/]src[\\/]components[\\/]lazy-block\.ts$/,
+    // Eight blocks link through BlockLink, several of them on the home page.
+    partSharedModules: /[\\/]src[\\/](components[\\/]BlockLink\.tsx|lib[\\/]links\.ts)$/,
   }),
   () => federatedServerConfig({ dir: __dirname, name: federationName, exposes }),
 ];

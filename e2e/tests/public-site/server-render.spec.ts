@@ -179,6 +179,35 @@ test.describe('server-rendered public pages', () => {
   });
 });
 
+test.describe('server-rendered data, keyed by the call', () => {
+  // (Instagram's feed is never in the HTML: a decided visitor's page is cached without any tool.)
+  test('a page hydrates without asking again for the menus, pages and news it carries', async ({ page, request }) => {
+    // The keys are the calls' own (method, path with the organization, query); the menus travel
+    // as store seeds, not as data.
+    const home = Object.keys(hydrationData(await (await request.get('/', { headers: html })).text()).data);
+    expect(home).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^GET \/content-service\/organizations\/[^/]+\/content\/[^/?]+$/),
+        expect.stringMatching(/^GET \/news-service\/organizations\/[^/]+\/news\?/),
+      ]),
+    );
+    expect(home.filter((key) => key.includes('menu/main'))).toEqual([]);
+
+    const asked: string[] = [];
+    const carried =
+      /\/api\/(content-service\/organizations\/[^/]+\/(menu\/main|content\/[^/]+)|news-service\/organizations\/[^/]+\/news)$/;
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (sent.method() === 'GET' && carried.test(pathname)) asked.push(pathname);
+    });
+    for (const path of ['/', footballPath, '/news']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await hydrateEveryBlock(page);
+    }
+    expect(asked).toEqual([]);
+  });
+});
+
 test.describe('server rendering with a remote down and after a save', () => {
   // Each test starts a site of its own (a fresh database, its own remotes).
   test.setTimeout(180_000);
@@ -212,7 +241,7 @@ test.describe('server rendering with a remote down and after a save', () => {
     expect(before).toContain('<title>Fußball | TSV Grünwald 1897 e.V.</title>');
     const pageEntry = Object.entries(hydrationData(before).data).find(([, value]) => value.name === 'Fußball');
     if (!pageEntry) throw new Error('the football page is not in its own hydration data');
-    const contentId = pageEntry[0].replace(/^content\//, '');
+    const contentId = pageEntry[0].replace(/^.*\/content\//, '');
 
     const organization = (await (
       await request.get(`${base}/api/organizations-service/organizations?name=demo`)

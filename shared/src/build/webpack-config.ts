@@ -23,6 +23,11 @@ export interface FederatedAppOptions {
   devServer?: DevServerConfiguration;
   /** A remote with lazy parts (blocks): the module they load through (lazy-part-styles-plugin.ts). */
   lazyPartModule?: RegExp;
+  /**
+   * Small modules many lazy parts import (mf-content's block link): one chunk of their own, loaded
+   * with any part that needs them, instead of a copy in each part (below splitChunks' minimum).
+   */
+  partSharedModules?: RegExp;
 }
 
 type Env = Record<string, string | boolean | undefined>;
@@ -128,6 +133,17 @@ export const contentSnapshots: Configuration['snapshot'] = {
 const libraryPackages =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|jotai|dequal)[\\/]/;
 const sharedSources = /[\\/]shared[\\/]src[\\/](?!i18n[\\/]locales[\\/]|build[\\/](?!inert-valibot))/;
+/**
+ * Code of @club/shared only a rare path runs, imported with import(): the login's PKCE (starting a
+ * login, and its return with ?code=). Left out of the club-shared chunk every visitor downloads,
+ * it stays in a chunk of its own, loaded when that path runs.
+ */
+const rarePathSources = /[\\/]shared[\\/]src[\\/]lib[\\/]pkce\.ts$/;
+/** A module of the club-shared chunk (matched by the name a RegExp test would read). */
+const isClubSharedSource = (module: { nameForCondition(): string | null }) => {
+  const name = module.nameForCondition();
+  return name !== null && sharedSources.test(name) && !rarePathSources.test(name);
+};
 
 /** The webpack config of the shell and of each remote: one recipe, so they stay alike. */
 export function federatedAppConfig(options: FederatedAppOptions) {
@@ -231,14 +247,27 @@ export function federatedAppConfig(options: FederatedAppOptions) {
                   priority: 20,
                 },
                 clubShared: {
-                  test: sharedSources,
+                  test: isClubSharedSource,
                   name: 'club-shared',
                   chunks: 'async',
                   enforce: true,
                   priority: 20,
                 },
               }
-            : {},
+            : options.partSharedModules
+              ? {
+                  partShared: {
+                    test: options.partSharedModules,
+                    // Their code only: CSS they import stays with each part (its inlined styles).
+                    type: 'javascript/auto',
+                    name: 'part-shared',
+                    chunks: 'async',
+                    minChunks: 2,
+                    minSize: 0,
+                    priority: 10,
+                  },
+                }
+              : {},
         },
       },
       performance: { hints: false },

@@ -2,7 +2,6 @@ import { clubStore } from '../state/store';
 import { siteConfigAtom } from '../state/atoms';
 import { storageKeys } from '../state/session-storage';
 import { loginAddress } from './hosts';
-import { startPkce } from './pkce';
 
 /** Remembers where the user was and goes to the login address (with a fresh PKCE challenge). */
 export async function goToLogin(): Promise<void> {
@@ -11,6 +10,8 @@ export async function goToLogin(): Promise<void> {
   } catch {
     /* without storage the user lands on the home page after login */
   }
+  // Loaded with the login only: a visitor who never logs in downloads none of it.
+  const { startPkce } = await import('./pkce');
   const codeChallenge = await startPkce();
   window.location.assign(loginAddress(window.location, clubStore.get(siteConfigAtom), codeChallenge));
 }

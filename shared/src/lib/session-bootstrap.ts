@@ -9,7 +9,6 @@ import { isExpired, storageKeys, storeUser } from '../state/session-storage';
 import { clubStore } from '../state/store';
 import type { Organization, SessionUser } from '../contracts';
 import { organizationNameFromHost } from './hosts';
-import { takePkceVerifier } from './pkce';
 
 async function identifyOrganization(defaultOrganization: string): Promise<Organization> {
   const name = organizationNameFromHost(window.location.hostname, defaultOrganization);
@@ -23,7 +22,9 @@ function visitorSession(): Promise<SessionUser> {
 
 /** The login callback: exchange ?code= for the user, then return to the last stored URL. */
 async function exchangeLoginCode(code: string): Promise<string | null> {
-  // The same redirectUri the login was started with, and the PKCE verifier only this tab holds.
+  // The same redirectUri the login was started with, and the PKCE verifier only this tab holds
+  // (loaded on the login's return only, as goToLogin loads it).
+  const { takePkceVerifier } = await import('./pkce');
   const data = await call(exchangeLoginCodeCall, {
     body: { code, redirectUri: window.location.origin, codeVerifier: takePkceVerifier() },
   });

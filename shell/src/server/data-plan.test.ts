@@ -34,4 +34,15 @@ describe('data plan (what a cold render loads before its first pass)', () => {
     );
     expect(plannedLoads('a|/never-seen').map(([key]) => key)).toEqual(['menu/main']);
   });
+
+  it('starts a new address of another club with that club’s own keys of what nearly every page read', async () => {
+    const menusOf = (organizationId: string) => `GET /content-service/organizations/${organizationId}/menu/main`;
+    // The module's memory holds the three pages above: these make the menus 20 of 23 pages.
+    for (let page = 0; page < 20; page += 1)
+      recordPlan(`https://a.example|/${page}`, new Map([[menusOf('org-a'), loader('menus')]]), 'org-a');
+    const planned = plannedLoads('https://b.example|/', 'org-b');
+    expect(planned.map(([key]) => key)).toContain(menusOf('org-b'));
+    expect(planned.map(([key]) => key)).not.toContain(menusOf('org-a'));
+    expect(await planned.find(([key]) => key === menusOf('org-b'))![1]()).toBe('menus');
+  });
 });

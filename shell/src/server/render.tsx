@@ -16,6 +16,8 @@ import {
   type RemoteModule,
   type StoreSeeds,
 } from '@club/shared';
+import { getMainMenus } from '@club/shared/contracts/endpoints/content-reads';
+import { callKey } from '@club/shared/data/use-call';
 import { App } from '../app/App';
 import { editorRemoteName } from '../federation/remotes';
 import type { RenderRequest, RenderResult, ServerRemote } from './render-types';
@@ -129,7 +131,7 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
   // Known data first, all at once, when the API answers in-process (cheap to ask for a key the
   // page may no longer read); a loader that fails here is tried again by the passes.
   await Promise.all(
-    (api ? plannedLoads(address) : []).map(async ([key, load]) => {
+    (api ? plannedLoads(address, request.organization.id) : []).map(async ([key, load]) => {
       try {
         data[key] = await load();
       } catch {
@@ -181,10 +183,11 @@ export async function renderPage(request: RenderRequest, api?: ApiTransport): Pr
 
   // Every loaded key stays in the page: a remote built with an older @club/shared does not
   // report what it read (collector.used), and its data must still reach the browser.
-  recordPlan(address, new Map([...loadedBy, ...used]));
+  recordPlan(address, new Map([...loadedBy, ...used]), request.organization.id);
   const storeSeeds = seeds();
-  // The menus travel as seeds; their raw answer is not needed twice.
-  delete data['menu/main'];
+  // The menus travel as seeds; their raw answer (mf-content's useMenus) is not needed twice.
+  // 'menu/main' is the key an mf-content built before useCall read them under.
+  for (const key of [callKey(getMainMenus, {}), 'menu/main']) if (key !== null) delete data[key];
   return {
     html,
     head: storeSeeds.documentHead,

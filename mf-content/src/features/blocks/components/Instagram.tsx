@@ -1,9 +1,10 @@
-import { useApiData } from '@club/shared';
+import type { ApiError } from '@club/shared';
 import { elementsOf } from '@club/shared/contracts';
+import { getInstagramFeed } from '@club/shared/contracts/endpoints/content-reads';
+import { useCall } from '@club/shared/data/use-call';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../../../locales';
 import { ConsentGate } from '../../consent';
-import { fetchInstagramFeed, type InstagramFeed } from '../api/instagram';
 import type { BlockProps } from '../model/block-props';
 import { BlockLink } from '../../../components/BlockLink';
 import '../../../components/blocks.css';
@@ -12,22 +13,34 @@ import './instagram.css';
 /** Instagram counter: the block shows 4 items (spec §9). */
 export const instagramItemCount = 4;
 
+const isTokenInvalid = (error: ApiError | undefined) => error?.code === 'INSTAGRAM_TOKEN_INVALID';
+
+/** A refused token is shown to the page (its editor renews it); any other failure is logged. */
+const logFailure = (error: ApiError) => {
+  if (!isTokenInvalid(error)) console.error('Instagram feed could not be loaded', error);
+};
+
 function Feed({ templateId }: { templateId: string }) {
   const { t } = useTranslation(namespace);
-  const { data: feed } = useApiData<InstagramFeed>(`instagram/${templateId}`, () => fetchInstagramFeed(templateId));
+  // The media of the template, fetched by the API with the template's stored token.
+  const { data, error } = useCall(
+    getInstagramFeed,
+    { params: { templateId } },
+    { untracked: true, onError: logFailure },
+  );
 
-  if (!feed) return <p className="instagram__status">{t('blocks.instagram.loading')}</p>;
-  if (feed.status === 'tokenInvalid') {
+  if (isTokenInvalid(error)) {
     return (
       <p className="block-error" role="alert">
         {t('blocks.instagram.tokenInvalid')}
       </p>
     );
   }
-  if (feed.status === 'failed') return <p className="instagram__status">{t('blocks.instagram.unavailable')}</p>;
+  if (error) return <p className="instagram__status">{t('blocks.instagram.unavailable')}</p>;
+  if (!data) return <p className="instagram__status">{t('blocks.instagram.loading')}</p>;
   return (
     <ul className="instagram__grid">
-      {feed.media.slice(0, instagramItemCount).map((media) => (
+      {(Array.isArray(data) ? data : []).slice(0, instagramItemCount).map((media) => (
         <li key={media.id} className="instagram__item">
           <a className="instagram__link" href={media.link} target="_blank" rel="noopener noreferrer">
             <img

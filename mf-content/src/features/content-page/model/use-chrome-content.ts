@@ -1,20 +1,12 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import {
-  clubStore,
-  contentAtom,
-  isServerRender,
-  menusAtom,
-  menusLoadedAtom,
-  useApiData,
-  type ContentPage,
-} from '@club/shared';
-import { fetchContent } from '../api/content';
-import { contentKey } from './use-page';
+import { clubStore, contentAtom, isServerRender, menusAtom, menusLoadedAtom, type ContentPage } from '@club/shared';
+import { getContent } from '@club/shared/contracts/endpoints/content-reads';
+import { useCall } from '@club/shared/data/use-call';
 
 /** Loads one chrome content (footer, social media) once its menu names it, and publishes it. */
 function useChromeCopy(key: 'footer' | 'socialMedia', contentId: string | null | undefined): void {
-  const { data: content } = useApiData(contentId ? contentKey(contentId) : null, () => fetchContent(contentId ?? ''), {
+  const { data: content } = useCall(getContent, contentId ? { params: { id: contentId } } : null, {
     onError: (error) => console.error(`Loading the ${key} content failed`, error),
   });
   // As usePage: the server publishes while rendering, the browser in an effect.

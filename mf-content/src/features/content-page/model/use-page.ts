@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
-import { clubStore, contentAtom, isServerRender, pageFlagsAtom, useApiData, type ContentPage } from '@club/shared';
-import { fetchContent } from '../api/content';
-
-/** The cache key of a content page: the page and the layout's footer share one request. */
-export const contentKey = (contentId: string) => `content/${contentId}`;
+import { clubStore, contentAtom, isServerRender, pageFlagsAtom, type ContentPage } from '@club/shared';
+import { getContent } from '@club/shared/contracts/endpoints/content-reads';
+import { useCall } from '@club/shared/data/use-call';
 
 /**
  * Publishes the page unless the store already holds it: a server-rendered page arrives with it
@@ -25,9 +23,8 @@ const logFailure = (error: unknown) => console.error('Loading a content failed',
 
 /** Fetches a page and publishes it (published and draft copies) for the layout and the editor. */
 export function usePage(contentId: string, isHomePage: boolean): { page: ContentPage | null; isFailed: boolean } {
-  const { data: page, error } = useApiData(contentKey(contentId), () => fetchContent(contentId), {
-    onError: logFailure,
-  });
+  // Keyed by the call (GET content/{id}): the page and the layout's footer share one request.
+  const { data: page, error } = useCall(getContent, { params: { id: contentId } }, { onError: logFailure });
 
   // The server publishes while rendering (no effects run there); the browser after rendering.
   if (isServerRender && page) publishPage(page, isHomePage);

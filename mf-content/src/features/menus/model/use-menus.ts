@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import {
-  clubStore,
-  isServerRender,
-  menusAtom,
-  menusLoadedAtom,
-  organizationAtom,
-  useApiData,
-  type Menus,
-} from '@club/shared';
-import { fetchMenus } from '../api/menus';
+import { clubStore, isServerRender, menusAtom, menusLoadedAtom, organizationAtom, type Menus } from '@club/shared';
+import { getMainMenus } from '@club/shared/contracts/endpoints/content-reads';
+import { useCall } from '@club/shared/data/use-call';
+import { fetchMenus, menusFromRoots } from '../api/menus';
 
 // One request per session, shared by Layout and ContentPage (both mount at once).
 let pending: Promise<void> | null = null;
@@ -40,12 +34,13 @@ export function useMenus(): { menus: Menus; isLoaded: boolean } {
   const menus = useAtomValue(menusAtom);
   const isLoaded = useAtomValue(menusLoadedAtom);
   const organization = useAtomValue(organizationAtom);
-  // The server renders before any effect: it loads menu/main through the data loader and
-  // publishes the menus while rendering; the browser starts with them (server-rendered seeds).
+  // The server renders before any effect: it loads GET menu/main through the data loader and
+  // publishes the menus while rendering; the browser starts with them (server-rendered seeds), so
+  // the renderer leaves the call's answer out of the page's data (shell/src/server/render.tsx).
   const needsServerMenus = isServerRender && Boolean(organization) && !isLoaded;
-  const { data: serverMenus } = useApiData(needsServerMenus ? 'menu/main' : null, fetchMenus);
-  if (needsServerMenus && serverMenus) {
-    clubStore.set(menusAtom, serverMenus);
+  const { data: roots } = useCall(getMainMenus, needsServerMenus ? {} : null);
+  if (needsServerMenus && roots) {
+    clubStore.set(menusAtom, menusFromRoots(Array.isArray(roots) ? roots : []));
     clubStore.set(menusLoadedAtom, true);
   }
   useEffect(() => {

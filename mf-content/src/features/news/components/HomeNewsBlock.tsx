@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NewsItem, Template } from '@club/shared';
+import { call, type NewsItem, type Template } from '@club/shared';
 import { valuesOf } from '@club/shared/contracts';
+import { listNews } from '@club/shared/contracts/endpoints/news';
 import { namespace } from '../../../locales';
 import { BlockLink } from '../../../components/BlockLink';
-import { fetchNewsPage } from '../api/news-api';
 import { homeNewsPageSize } from '../lib/paging';
 import { useNewsPage } from '../model/use-news-page';
 
@@ -31,7 +31,7 @@ export function HomeNewsBlock({ template }: { template: Template }) {
 
   const loadMore = () => {
     setIsLoadingMore(true);
-    fetchNewsPage(nextPage, homeNewsPageSize)
+    call(listNews, { query: { page: nextPage, size: homeNewsPageSize } })
       .then((result) =>
         setMore((current) => ({
           items: [...(current?.items ?? []), ...result.content],

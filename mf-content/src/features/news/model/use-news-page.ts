@@ -1,5 +1,6 @@
-import { useApiData, type NewsItem, type Page } from '@club/shared';
-import { fetchNewsPage } from '../api/news-api';
+import type { NewsItem, Page } from '@club/shared';
+import { listNews } from '@club/shared/contracts/endpoints/news';
+import { useCall } from '@club/shared/data/use-call';
 
 export type NewsPageState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; page: Page<NewsItem> };
 
@@ -7,7 +8,7 @@ const logFailure = (error: unknown) => console.error('News could not be loaded',
 
 /** One page of news; failures are only logged (spec §8) and shown as an empty list. */
 export function useNewsPage(page: number, size: number): NewsPageState {
-  const { data, error } = useApiData(`news/${page}/${size}`, () => fetchNewsPage(page, size), { onError: logFailure });
+  const { data, error } = useCall(listNews, { query: { page, size } }, { onError: logFailure });
   if (error) return { status: 'failed' };
   return data ? { status: 'loaded', page: data } : { status: 'loading' };
 }
