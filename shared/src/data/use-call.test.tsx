@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { listCategories } from '../contracts/endpoints/calendar';
 import { listNews } from '../contracts/endpoints/news';
+import { searchProducts } from '../contracts/endpoints/products';
 import { organizationAtom } from '../state/atoms';
 import { clubStore } from '../state/store';
 import { answerApi } from '../testing/api-answers';
@@ -30,6 +31,15 @@ describe('useCall(endpoint, input)', () => {
     expect(callKey(listNews, { query: { page: 1, size: 5 } })).toBe(first);
     expect(callKey(listNews, { query: { page: 2, size: 5 } })).not.toBe(first);
     expect(callKey(listCategories, {})).toBe(`GET /calendar-service/organizations/${orgId}/category`);
+  });
+
+  it('tells two searches sent as a POST apart by their body (one course’s products from another’s)', () => {
+    clubStore.set(organizationAtom, { id: orgId, name: 'demo' } as never);
+    const swimming = callKey(searchProducts, { body: { tags: { eventsGroupId: ['swimming'] } } });
+    expect(swimming).toContain('POST ');
+    expect(swimming).toContain('"swimming"');
+    expect(callKey(searchProducts, { body: { tags: { eventsGroupId: ['swimming'] } } })).toBe(swimming);
+    expect(callKey(searchProducts, { body: { tags: { eventsGroupId: ['yoga'] } } })).not.toBe(swimming);
   });
 
   it('waits for the organization, then two components share one request; a refresh loads again', async () => {

@@ -15,8 +15,9 @@ import { call, endpointPath, organizationAtom, refreshApiData, useApiData, type 
 import type { AnswerOf, CallInput, Endpoint } from '../contracts/endpoints/define';
 
 /**
- * The cache key of a call: method, path with its parameters (the organization included) and the
- * query; null while the organization is not identified yet.
+ * The cache key of a call: method, path with its parameters (the organization included), the
+ * query and, for a read sent as a POST (a product search), its body; null while the organization
+ * is not identified yet.
  */
 export function callKey<E extends Endpoint>(endpoint: E, input: CallInput<E>): string | null {
   let path: string;
@@ -25,8 +26,8 @@ export function callKey<E extends Endpoint>(endpoint: E, input: CallInput<E>): s
   } catch {
     return null;
   }
-  const query = (input as { query?: unknown }).query;
-  return `${endpoint.method} ${path}${query === undefined ? '' : `?${JSON.stringify(query)}`}`;
+  const { query, body } = input as { query?: unknown; body?: unknown };
+  return `${endpoint.method} ${path}${query === undefined ? '' : `?${JSON.stringify(query)}`}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
 }
 
 export interface CallDataOptions extends ApiDataOptions {

@@ -1,20 +1,10 @@
 import { call } from '@club/shared';
 import { sendOrder as sendOrderCall } from '@club/shared/contracts/endpoints/orders';
-import { searchProducts } from '@club/shared/contracts/endpoints/products';
 import {
   abandonCheckout as abandonCheckoutCall,
   createCheckout as createCheckoutCall,
 } from '@club/shared/contracts/endpoints/wallets';
 import type { CheckoutResponse, OrderResponse, Product } from '@club/shared/contracts/schemas';
-
-/** The product sold for a course; errors give an empty list (the spec). */
-export async function searchCourseProducts(eventsGroupId: string): Promise<Product[]> {
-  try {
-    return await call(searchProducts, { body: { tags: { eventsGroupId: [eventsGroupId] } } });
-  } catch {
-    return [];
-  }
-}
 
 /**
  * Creates the card checkout; the card itself goes only to the provider's widget. `participantId`:

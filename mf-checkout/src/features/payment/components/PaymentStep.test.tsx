@@ -3,13 +3,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { ClubProviders, clubStore, i18n, organizationAtom } from '@club/shared';
 import { answerApi } from '@club/shared/testing/api-answers';
 import '../locales';
-import { createCheckout, searchCourseProducts, sendOrder } from '../api/payment';
+import { createCheckout, sendOrder } from '../api/payment';
 import { PaymentStep } from './PaymentStep';
 
 jest.mock('../api/payment', () => ({
   abandonCheckout: jest.fn().mockResolvedValue(null),
   createCheckout: jest.fn(),
-  searchCourseProducts: jest.fn(),
   sendOrder: jest.fn(),
 }));
 
@@ -41,11 +40,12 @@ beforeEach(async () => {
   clubStore.set(organizationAtom, { id: 'org-1', name: 'demo' } as never);
   requests = answerApi({
     '/family': { children: [], linkedAdults: [], invitations: [] },
+    // The course's products: none on sale, so the course's own price counts.
+    '/products/search': [],
     '/wallets': async (request: { url?: string }) => ({
       data: { creditCents: await fetchCredit(request.url!.split('/').at(-2)!) },
     }),
   });
-  jest.mocked(searchCourseProducts).mockResolvedValue([]);
   await i18n.changeLanguage('en');
 });
 

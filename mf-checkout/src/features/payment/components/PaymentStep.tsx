@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, useApiData } from '@club/shared';
+import { toApiError } from '@club/shared';
 import { refreshCall, useCall } from '@club/shared/data/use-call';
 import { getFamily } from '@club/shared/contracts/endpoints/families';
 import { getCoursePlaces } from '@club/shared/contracts/endpoints/orders';
+import { searchProducts } from '@club/shared/contracts/endpoints/products';
 import { getUserWallet } from '@club/shared/contracts/endpoints/wallets';
 import { paymentMethodOptions } from '@club/shared/contracts';
 import { namespace } from '../../../locales';
-import { abandonCheckout, createCheckout, searchCourseProducts, sendOrder } from '../api/payment';
+import { abandonCheckout, createCheckout, sendOrder } from '../api/payment';
 import { ParticipantChoice } from './ParticipantChoice';
 import { checkoutErrorKey } from '../lib/error-key';
 import { CardWidget } from './CardWidget';
@@ -70,11 +71,9 @@ export function PaymentStep({ course, userId, userName = '', returned, onCheckou
     },
     [userId],
   );
-  // A search sent as a POST body, which a call's key (method, path, query) does not tell apart: a
-  // named key per course.
-  const products = useApiData(`products/eventsGroup/${course.eventsGroupId}`, () =>
-    searchCourseProducts(course.eventsGroupId),
-  );
+  // The course's products (a search sent as a POST; its body is part of the call's key). A search
+  // that fails counts as no product (the spec): the course's own price is shown and ordered.
+  const products = useCall(searchProducts, { body: { tags: { eventsGroupId: [course.eventsGroupId] } } });
   // Only the product on sale carries the price the checkout charges.
   const product = products.data?.find((p) => p.status === 1) ?? null;
   const price = product?.price ?? course.price;
