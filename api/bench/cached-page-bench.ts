@@ -167,7 +167,11 @@ for (let round = 0; round < 3; round++) {
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[1]!;
 for (const from of loadFrom) {
-  const source = { worker: 'autocannon in a worker thread', 'server thread': "autocannon in the server's own thread", wrk: 'wrk (C, one thread)' };
+  const source = {
+    worker: 'autocannon in a worker thread',
+    'server thread': "autocannon in the server's own thread",
+    wrk: 'wrk (C, one thread)',
+  };
   console.log(`load from ${source[from]}:`);
   console.table(
     Object.fromEntries(
