@@ -66,7 +66,8 @@ export async function adminApi(request: APIRequestContext) {
   }
   if (!entry) throw new Error('the back fitness page is not in its hydration data');
   const contentUrl = `/api/content-service/organizations/${organization.id}/content`;
-  const contentId = entry[0].replace(/^content\//, '');
+  // The entry's key is the call's (`GET /content-service/organizations/<org>/content/<id>`).
+  const contentId = entry[0].replace(/^.*\/content\//, '');
   type Value = { field?: { name?: string }; value: unknown };
   type Template = {
     id: string | null;
