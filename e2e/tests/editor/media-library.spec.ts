@@ -24,6 +24,9 @@ test.describe.serial('the media library', () => {
     page,
     request,
   }) => {
+    // A long journey (two uploads, an edit, a save, the visitor's HTML, two deletions): 1.1-1.6 min
+    // on a loaded 2-core machine, as long as the course journeys that have the same budget.
+    test.setTimeout(150_000);
     await loginAsAdmin(page, path);
     await startEditing(page);
     await openPicker(page);
